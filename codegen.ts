@@ -1,0 +1,27 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// One schema, two outputs: resolver signatures for the gateway and typed documents for the client.
+const config: CodegenConfig = {
+  schema: 'schema/*.graphql',
+  documents: ['client/**/*.{ts,tsx}', '!client/gql/**'],
+  ignoreNoDocuments: true,
+  generates: {
+    'server/graphql/generated/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        contextType: '../context#GatewayContext',
+        enumsAsTypes: true,
+        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+        mappers: {},
+      },
+    },
+    'client/gql/': {
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true },
+    },
+  },
+};
+
+export default config;

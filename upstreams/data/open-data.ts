@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+/** Where the CC0 open data lives (copied from the project's shared data; see SOURCES.md). */
+const openDir = fileURLToPath(new URL('./open/', import.meta.url));
+
+export interface OpenConstituent {
+  name: string;
+  role: string | null;
+  order: number | null;
+  type: string | null;
+  nationality: string | null;
+  birthYear: number | null;
+  deathYear: number | null;
+  displayBio: string | null;
+  birthPlace?: string | null;
+  deathPlace?: string | null;
+  gender?: string | null;
+  citedName?: string | null;
+}
+
+export interface OpenExhibitionRef {
+  exhibitionId: string | null;
+  title: string | null;
+  beginDate: string | null;
+  endDate: string | null;
+  citation?: string | null;
+}
+
+export interface OpenReference {
+  title?: string | null;
+  subtitle?: string | null;
+  year?: string | number | null;
+  citation?: string | null;
+  pages?: string | null;
+  placePublished?: string | null;
+}
+
+/** One record of objects.ndjson.gz, as documented in SOURCES.md. */
+export interface OpenObject {
+  id: string;
+  source: string;
+  sourceId: string;
+  institution: string;
+  accessionNumber: string | null;
+  title: string;
+  alternateTitles: { title: string; type: string | null }[] | null;
+  dated: string | null;
+  dateBegin: number | null;
+  dateEnd: number | null;
+  constituents: OpenConstituent[] | null;
+  medium: string | null;
+  dimensions: string | null;
+  classification: string | null;
+  classificationNormalized: string | null;
+  department: string | null;
+  culture: string | null;
+  period: string | null;
+  style: string | null;
+  dynasty: string | null;
+  reign: string | null;
+  geography: { type: string | null; place: string }[] | null;
+  creditLine: string | null;
+  provenance: string | null;
+  exhibitionHistory: OpenExhibitionRef[] | null;
+  references: OpenReference[] | null;
+  inscriptions: string | null;
+  description: string | null;
+  onView: boolean | null;
+  location: string | null;
+  rights: { metadata: string; images: string | null; copyrightType?: string | null };
+  hasImage: boolean;
+  imageUrls: string[] | null;
+  depictsPresidents: string[] | null;
+}
+
+/** A collection object with the numeric ObjectID the sample collection API serves it under. */
+export interface CollectionObject extends OpenObject {
+  objectId: number;
+}
+
+export interface OpenExhibition {
+  id: string;
+  source: string;
+  institution: string;
+  title: string;
+  beginDate: string | null;
+  endDate: string | null;
+  beginYear: number | null;
+  endYear: number | null;
+  venue: string | null;
+  hostedByInstitution: boolean | null;
+  description: string | null;
+  objectIds: string[] | null;
+}
+
+export interface OpenPresident {
+  key: string;
+  name: { first: string; middle?: string; last: string; suffix?: string; nickname?: string };
+  fullName: string;
+  birthday: string | null;
+  presidencyNumbers: number[];
+  presidencies: { number: number; start: string; end: string | null }[];
+  relatedObjectIds: string[] | null;
+}
+
+/** First numeric ObjectID; ids are assigned in open-data id order, so they never change between runs. */
+const FIRST_OBJECT_ID = 1001;
+
+function readNdjson<T>(text: string): T[] {
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as T);
+}
+
+let objects: CollectionObject[] | undefined;
+
+/** All sample collection objects, ordered by ObjectID (loaded once per process). */
+export function loadObjects(): CollectionObject[] {
+  if (!objects) {
+    const raw = readNdjson<OpenObject>(gunzipSync(readFileSync(openDir + 'objects.ndjson.gz')).toString('utf8'));
+    raw.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    objects = raw.map((object, index) => ({ ...object, objectId: FIRST_OBJECT_ID + index }));
+  }
+  return objects;
+}
+
+let byOpenId: Map<string, CollectionObject> | undefined;
+
+/** Looks an object up by its open-data id (for example `walters-155`). */
+export function objectByOpenId(id: string): CollectionObject | undefined {
+  byOpenId ??= new Map(loadObjects().map((object) => [object.id, object]));
+  return byOpenId.get(id);
+}
+
+let exhibitions: OpenExhibition[] | undefined;
+
+/** The historical exhibitions of the open data (1818–2024). */
+export function loadOpenExhibitions(): OpenExhibition[] {
+  exhibitions ??= readNdjson<OpenExhibition>(readFileSync(openDir + 'exhibitions.ndjson', 'utf8'));
+  return exhibitions;
+}
+
+let presidents: OpenPresident[] | undefined;
+
+/** The presidents of the open data, in order of their first presidency. */
+export function loadPresidents(): OpenPresident[] {
+  presidents ??= (JSON.parse(readFileSync(openDir + 'presidents.json', 'utf8')) as { presidents: OpenPresident[] }).presidents;
+  return presidents;
+}
