@@ -1,0 +1,175 @@
+import type { DateTime } from 'luxon';
+import { parseMuseumNow } from './domain/clock';
+
+/** The five upstream services the gateway reads. */
+export const UPSTREAM_NAMES = ['content', 'search', 'collection', 'preschina', 'images'] as const;
+export type UpstreamName = (typeof UPSTREAM_NAMES)[number];
+
+/** Where the sample upstreams listen when the gateway starts them itself. */
+export const SAMPLE_PORTS: Readonly<Record<UpstreamName, number>> = {
+  content: 4001,
+  search: 4002,
+  collection: 4003,
+  preschina: 4004,
+  images: 4005,
+};
+
+export interface UpstreamConfig {
+  /** Base URL without a trailing slash, or null: start the sample upstream. */
+  url: string | null;
+  /** Time to the response headers, and between body chunks, in milliseconds. */
+  timeoutMs: number;
+}
+
+export interface CacheConfig {
+  /** Shared cache; null keeps an in-memory LRU per process. */
+  redisUrl: string | null;
+  /** Key prefix, so deployments (and tests) sharing a Redis keep apart: `museum:v1`. */
+  keyPrefix: string;
+  /** Entries of the in-memory LRU. */
+  lruMaxEntries: number;
+  /** Fresh lifetime of upstream responses per upstream, in seconds. */
+  ttlSeconds: Readonly<Record<UpstreamName, number>>;
+  /** After the fresh TTL: serve stale while refreshing in the background. */
+  staleWhileRevalidateSeconds: number;
+  /** After that: refresh before answering, but serve stale when the upstream fails. */
+  staleIfErrorSeconds: number;
+}
+
+export interface GatewayConfig {
+  host: string;
+  port: number;
+  logLevel: string;
+  /** Pinned museum clock (MUSEUM_NOW), or null for the real time. */
+  museumNow: DateTime | null;
+  /** The ISO text MUSEUM_NOW was given as (handed on to the sample upstreams). */
+  museumNowText: string | null;
+  upstreams: Readonly<Record<UpstreamName, UpstreamConfig>>;
+  content: { dataset: string; apiVersion: string; previewToken: string };
+  collection: { token: string };
+  cache: CacheConfig;
+  /** Upstream response bodies larger than this are refused. */
+  maxResponseBytes: number;
+  /** Where the built client lives (`dist/`). */
+  distDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const DEFAULT_TIMEOUTS: Readonly<Record<UpstreamName, number>> = {
+  content: 5000,
+  search: 5000,
+  collection: 5000,
+  preschina: 8000,
+  images: 5000,
+};
+
+/** Empty strings count as unset: Compose passes `${VAR:-}` through as "". */
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function httpUrl(env: Env, name: string): string | null {
+  const value = read(env, name);
+  if (value === undefined) return null;
+  if (!URL.canParse(value)) throw new ConfigError(name, `is not a URL: ${value}`);
+  const url = new URL(value);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(name, `must be an http(s) URL: ${value}`);
+  return value.replace(/\/+$/, '');
+}
+
+function redisUrl(env: Env, name: string): string | null {
+  const value = read(env, name);
+  if (value === undefined) return null;
+  if (!URL.canParse(value) || !['redis:', 'rediss:'].includes(new URL(value).protocol)) throw new ConfigError(name, `is not a redis:// or rediss:// URL: ${value}`);
+  return value;
+}
+
+function port(env: Env, name: string, fallback: number): number {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!/^\d+$/.test(value) || parsed > 65535) throw new ConfigError(name, `is not a port number (0–65535): ${value}`);
+  return parsed;
+}
+
+/** Reads the gateway's environment into a frozen config; throws ConfigError naming a malformed variable. */
+export function loadConfig(env: Env = process.env): GatewayConfig {
+  const museumNowText = read(env, 'MUSEUM_NOW') ?? null;
+  const museumNow = museumNowText === null ? null : parseMuseumNow(museumNowText);
+  if (museumNowText !== null && museumNow === null) throw new ConfigError('MUSEUM_NOW', `is not an ISO date-time: ${museumNowText}`);
+  const apiVersion = read(env, 'CONTENT_API_VERSION') ?? 'v2025-02-19';
+  if (!/^v?\d{4}-\d{2}-\d{2}$|^v?1$/.test(apiVersion)) throw new ConfigError('CONTENT_API_VERSION', `is not an API version like v2025-02-19: ${apiVersion}`);
+  const dataset = read(env, 'CONTENT_DATASET') ?? 'production';
+  if (!/^[a-z0-9_-]+$/i.test(dataset)) throw new ConfigError('CONTENT_DATASET', `is not a dataset name: ${dataset}`);
+
+  const upstream = (name: UpstreamName): UpstreamConfig => ({
+    url: httpUrl(env, `${name.toUpperCase()}_URL`),
+    timeoutMs: DEFAULT_TIMEOUTS[name],
+  });
+  const config: GatewayConfig = {
+    host: read(env, 'HOST') ?? '0.0.0.0',
+    port: port(env, 'PORT', 3000),
+    logLevel: read(env, 'LOG_LEVEL') ?? 'info',
+    museumNow,
+    museumNowText,
+    upstreams: {
+      content: upstream('content'),
+      search: upstream('search'),
+      collection: upstream('collection'),
+      preschina: upstream('preschina'),
+      images: upstream('images'),
+    },
+    content: {
+      dataset,
+      apiVersion: apiVersion.startsWith('v') ? apiVersion : `v${apiVersion}`,
+      previewToken: read(env, 'CONTENT_TOKEN') ?? 'sample-preview-token',
+    },
+    collection: { token: read(env, 'COLLECTION_TOKEN') ?? 'sample-collection-token' },
+    cache: {
+      redisUrl: redisUrl(env, 'REDIS_URL'),
+      keyPrefix: 'museum:v1',
+      lruMaxEntries: 5000,
+      ttlSeconds: { content: 60, search: 60, collection: 3600, preschina: 3600, images: 3600 },
+      staleWhileRevalidateSeconds: 300,
+      staleIfErrorSeconds: 86_400,
+    },
+    maxResponseBytes: 10 * 1024 * 1024,
+    distDir: 'dist',
+  };
+  return deepFreeze(config);
+}
+
+/** The upstreams with no configured URL: main.ts starts the sample ones for them. */
+export function missingUpstreams(config: GatewayConfig): UpstreamName[] {
+  return UPSTREAM_NAMES.filter((name) => config.upstreams[name].url === null);
+}
+
+/** A copy of the config with the given upstream base URLs filled in. */
+export function withUpstreamUrls(config: GatewayConfig, urls: Partial<Record<UpstreamName, string>>): GatewayConfig {
+  const upstreams = Object.fromEntries(
+    UPSTREAM_NAMES.map((name) => [name, { ...config.upstreams[name], url: urls[name] ?? config.upstreams[name].url }]),
+  ) as Record<UpstreamName, UpstreamConfig>;
+  return deepFreeze({ ...config, upstreams });
+}
+
+/** Freezes plain objects and arrays (not class instances such as luxon's, which cache lazily). */
+function deepFreeze<T>(value: T): T {
+  const plain = Array.isArray(value) || (value !== null && Object.getPrototypeOf(value) === Object.prototype);
+  if (plain && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value as object)) deepFreeze(inner);
+  }
+  return value;
+}

@@ -1,0 +1,45 @@
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { FastifyInstance } from 'fastify';
+import type { GatewayContext } from './context';
+import { createFormatError } from './errors';
+import { resolvers } from './resolvers';
+import { loadTypeDefs } from './schema';
+
+/**
+ * Query limits: deep enough for the site's own screens (a page with nested sections and menus with
+ * children), tight enough to refuse abusive queries before they run.
+ */
+const armor = new ApolloArmor({
+  maxDepth: { n: 12 },
+  maxAliases: { n: 15 },
+  costLimit: { maxCost: 8000 },
+  maxTokens: { n: 3000 },
+  maxDirectives: { n: 50 },
+});
+
+/** The Apollo Server of the gateway, started and ready to be mounted on `app`. */
+export async function createApollo(app: FastifyInstance, schemaDir = 'schema'): Promise<ApolloServer<GatewayContext>> {
+  const protection = armor.protect();
+  const apollo = new ApolloServer<GatewayContext>({
+    typeDefs: loadTypeDefs(schemaDir),
+    resolvers: resolvers(),
+    introspection: true,
+    includeStacktraceInErrorResponses: false,
+    allowBatchedHttpRequests: false,
+    formatError: createFormatError(app.log),
+    validationRules: protection.validationRules,
+    plugins: [
+      ...protection.plugins,
+      fastifyApolloDrainPlugin(app),
+      ApolloServerPluginLandingPageDisabled(),
+      // Cache-Control of /graphql responses comes from the schema's @cacheControl hints (no-store on errors).
+      ApolloServerPluginCacheControl({ defaultMaxAge: 0, calculateHttpHeaders: true }),
+    ],
+  });
+  await apollo.start();
+  return apollo;
+}

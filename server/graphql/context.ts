@@ -1,0 +1,11 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { DateTime } from 'luxon';
+import type { Loaders } from './loaders';
+
+/** What every resolver gets: the museum clock for this request, per-request loaders and a logger. */
+export interface GatewayContext {
+  /** "Now" in the museum's zone, fixed for the whole request. */
+  now: DateTime;
+  loaders: Loaders;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { startUpstreams } from '../upstreams/start';
+import type { RunningUpstreams } from '../upstreams/start';
+import { buildApp } from './app';
+import type { GatewayConfig } from './config';
+import { ConfigError, loadConfig, missingUpstreams, SAMPLE_PORTS, withUpstreamUrls } from './config';
+
+/** Starts the sample upstreams for every upstream whose URL is not configured. */
+async function withSampleUpstreams(config: GatewayConfig): Promise<{ config: GatewayConfig; samples: RunningUpstreams | null }> {
+  const missing = missingUpstreams(config);
+  if (missing.length === 0) return { config, samples: null };
+  const samples = await startUpstreams({
+    now: config.museumNowText ?? undefined,
+    ports: SAMPLE_PORTS,
+    only: missing,
+    previewToken: config.content.previewToken,
+    collectionToken: config.collection.token,
+    imagesUrl: config.upstreams.images.url ?? undefined,
+  });
+  const started = Object.fromEntries(missing.map((name) => [name, samples.urls[name]]));
+  return { config: withUpstreamUrls(config, started), samples };
+}
+
+async function main(): Promise<void> {
+  let loaded: GatewayConfig;
+  try {
+    loaded = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { config, samples } = await withSampleUpstreams(loaded);
+  const app: FastifyInstance = await buildApp(config);
+  if (samples) {
+    const started = missingUpstreams(loaded).map((name) => `${name}=${samples.urls[name]}`);
+    app.log.info({ upstreams: started }, `started sample upstreams (no URL configured): ${started.join(', ')}`);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: closing`);
+    await app.close();
+    await samples?.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ host: config.host, port: config.port });
+}
+
+await main();

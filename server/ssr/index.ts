@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import caching from '@fastify/caching';
+import fastifyStatic from '@fastify/static';
+import type { ApolloServer } from '@apollo/server';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { GatewayContext } from '../graphql/context';
+import type { ClientBuild } from './build';
+import { hasClientBuild } from './build';
+import type { Render } from './entry';
+import { isRenderResult, loadRender } from './entry';
+import { inProcessLink } from './link';
+import { scriptNonce } from './security';
+import { fillTemplate } from './template';
+
+/** Hashed build assets never change under their name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Rendered pages: short-lived, refreshed in the background by shared caches. */
+const HTML_CACHE_CONTROL = { privacy: 'public', expiresIn: 60, staleWhileRevalidate: 300 } as const;
+
+export interface SsrOptions {
+  build: ClientBuild;
+  apollo: ApolloServer<GatewayContext>;
+  createContext: (request: FastifyRequest) => GatewayContext;
+}
+
+/**
+ * Server rendering: built assets from dist/client, and every other GET rendered by the client's
+ * entry-server with an in-process GraphQL link. @fastify/caching owns Cache-Control of these
+ * routes (2xx HTML gets the short public policy, anything else no-store), except the hashed assets.
+ */
+export async function registerSsr(app: FastifyInstance, { build, apollo, createContext }: SsrOptions): Promise<void> {
+  await app.register(caching, {
+    // @fastify/caching writes `${privacy}, max-age=${expiresIn}`: the privacy slot carries the SWR directive.
+    privacy: `${HTML_CACHE_CONTROL.privacy}, stale-while-revalidate=${HTML_CACHE_CONTROL.staleWhileRevalidate}`,
+    expiresIn: HTML_CACHE_CONTROL.expiresIn,
+  });
+
+  if (!hasClientBuild(build)) {
+    app.get('/*', async (_request, reply) =>
+      reply.status(503).type('text/plain; charset=utf-8').send('The client is not built yet: run `npm run build`, then restart the gateway.\n'),
+    );
+    return;
+  }
+
+  await app.register(fastifyStatic, {
+    root: build.clientDir,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    // The templates are rendered, never served raw.
+    globIgnore: ['**/index.html'],
+    setHeaders: (reply, path) => {
+      if (path.includes('/assets/')) reply.header('cache-control', IMMUTABLE);
+    },
+  });
+
+  const template = readFileSync(build.template, 'utf8');
+  let render: Promise<Render> | null = null;
+
+  app.get('/*', async (request, reply) => {
+    render ??= loadRender(build.entryServer);
+    const result: unknown = await (await render)({ url: request.url, link: inProcessLink(apollo, createContext(request)) });
+    if (!isRenderResult(result)) throw new Error('entry-server render() returned an unexpected result');
+    if (result.redirect) return reply.redirect(result.redirect, 302);
+    const page = fillTemplate(template, { head: result.head, html: result.html, state: result.state, nonce: scriptNonce(request) });
+    return reply.status(result.status).type('text/html; charset=utf-8').send(page);
+  });
+}

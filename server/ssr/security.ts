@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+const nonces = new WeakMap<IncomingMessage, string>();
+
+/** The request's CSP nonce, for the inline state script (created on first use). */
+export function scriptNonce(request: FastifyRequest | IncomingMessage): string {
+  const raw = 'raw' in request ? request.raw : request;
+  let nonce = nonces.get(raw);
+  if (!nonce) {
+    nonce = randomBytes(16).toString('base64');
+    nonces.set(raw, nonce);
+  }
+  return nonce;
+}
+
+/**
+ * Security headers with a CSP that allows only this origin: scripts need the per-request nonce (our
+ * own nonce, not helmet's, which would also pin styles and forbid React's style attributes);
+ * images may come from the image service; GraphiQL's editor runs workers from blob: URLs.
+ */
+export async function registerSecurity(app: FastifyInstance, imagesUrl: string | null): Promise<void> {
+  const imageOrigin = imagesUrl ? new URL(imagesUrl).origin : null;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (req) => `'nonce-${scriptNonce(req)}'`],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(imageOrigin ? [imageOrigin] : [])],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        objectSrc: ["'none'"],
+        // Plain-HTTP development and tests must keep loading same-origin and image-service resources.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+}

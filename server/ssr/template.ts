@@ -1,0 +1,21 @@
+/** Serialises the Apollo cache for an inline script: `<` is escaped so no value can close the script. */
+export function serializeState(state: object): string {
+  return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export interface TemplateParts {
+  head: string;
+  html: string;
+  state: object;
+  /** The per-request CSP nonce the state script must carry. */
+  nonce: string;
+}
+
+/** Fills the built index.html's placeholders (SSR contract). Replacer functions keep `$` in content literal. */
+export function fillTemplate(template: string, parts: TemplateParts): string {
+  const stateScript = `<script nonce="${parts.nonce}">window.__APOLLO_STATE__=${serializeState(parts.state)}</script>`;
+  return template
+    .replace('<!--app-head-->', () => parts.head)
+    .replace('<!--app-html-->', () => parts.html)
+    .replace('<!--app-state-->', () => stateScript);
+}

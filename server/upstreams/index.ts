@@ -1,0 +1,42 @@
+import type { GatewayConfig, UpstreamName } from '../config';
+import { UPSTREAM_NAMES } from '../config';
+import { UpstreamHttp } from '../http/client';
+import { CollectionClient } from './collection';
+import { ContentClient } from './content';
+import { ImagesClient } from './images';
+import { PreschinaClient } from './preschina';
+import { SearchClient } from './search';
+
+/** One typed client per upstream, sharing one HTTP layer. */
+export interface Upstreams {
+  http: UpstreamHttp;
+  content: ContentClient;
+  search: SearchClient;
+  collection: CollectionClient;
+  preschina: PreschinaClient;
+  images: ImagesClient;
+}
+
+export function createUpstreams(config: GatewayConfig): Upstreams {
+  const http = new UpstreamHttp(config);
+  return {
+    http,
+    content: new ContentClient(http, config.content),
+    search: new SearchClient(http),
+    collection: new CollectionClient(http, config.collection),
+    preschina: new PreschinaClient(http),
+    images: new ImagesClient(http),
+  };
+}
+
+/** Pings every upstream in parallel; the names of those that failed, with why. */
+export async function failedPings(upstreams: Upstreams): Promise<Partial<Record<UpstreamName, string>>> {
+  const names = UPSTREAM_NAMES;
+  const results = await Promise.allSettled(names.map((name) => upstreams[name].ping()));
+  const failed: Partial<Record<UpstreamName, string>> = {};
+  results.forEach((result, index) => {
+    const name = names[index];
+    if (name && result.status === 'rejected') failed[name] = result.reason instanceof Error ? result.reason.message : String(result.reason);
+  });
+  return failed;
+}

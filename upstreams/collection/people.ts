@@ -1,0 +1,39 @@
+import type { CollectionObject, OpenConstituent } from '../data/open-data';
+
+/** Roles naming who is pictured or copied rather than who made the work. */
+const NON_MAKER_ROLE = /^(sitter|depicted|associated person|patron|copy after|cast after|after|former attribution|formerly alleged)$/i;
+/** Roles that mark the work as made after another artist's design. */
+const AFTER_ROLE = /^(copy after|cast after|after)$/i;
+/** Constituent names the sources use when the maker is not known. */
+const UNKNOWN_NAME = /unknown|unidentified|anonymous/i;
+
+/** The constituents in display order (sources without an order keep their own order). */
+export function orderedConstituents(object: CollectionObject): OpenConstituent[] {
+  return [...(object.constituents ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+}
+
+/** The makers of an object: every constituent whose role is not sitter, depicted, "after" and the like. */
+export function makers(object: CollectionObject): OpenConstituent[] {
+  return orderedConstituents(object).filter((person) => !NON_MAKER_ROLE.test(person.role ?? ''));
+}
+
+/** The first maker, shown as the object's artist; undefined when nobody made it by name. */
+export function primaryMaker(object: CollectionObject): OpenConstituent | undefined {
+  return makers(object)[0];
+}
+
+/** The artist the work was made after ("Copy after", "Cast after", "after"), if any. */
+export function afterArtist(object: CollectionObject): OpenConstituent | undefined {
+  return orderedConstituents(object).find((person) => AFTER_ROLE.test(person.role ?? ''));
+}
+
+/** True when the object names no maker, or only an unknown or unidentified one. */
+export function isMakerUnknown(object: CollectionObject): boolean {
+  const maker = primaryMaker(object);
+  return !maker || UNKNOWN_NAME.test(maker.name);
+}
+
+/** A maker's role for display; sources that give none mean the plain artist. */
+export function makerRole(person: OpenConstituent): string {
+  return person.role ?? 'Artist';
+}

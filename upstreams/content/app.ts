@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { evaluate, parse } from 'groq-js';
+import type { DateTime } from 'luxon';
+import { hasBearerToken } from '../bearer';
+import { createUpstreamApp } from '../server';
+import { buildContentDataset } from './dataset';
+import { choosePerspective, perspectives } from './perspective';
+import { isQueryRequestError, readQueryRequest } from './query-request';
+import type { QueryRequest } from './query-request';
+
+export interface ContentAppOptions {
+  /** The museum clock the dated content is generated around. */
+  now: DateTime;
+  /** Bearer token that makes `drafts.` documents visible. */
+  previewToken: string;
+  logger?: boolean;
+}
+
+/** The only dataset of the sample project. */
+export const CONTENT_DATASET = 'production';
+
+/** API versions Sanity accepts: `1`, `X` (experimental) or a date. */
+const API_VERSION = /^(1|X|\d{4}-\d{2}-\d{2})$/;
+
+interface QueryRoute {
+  Params: { version: string; dataset: string };
+  Querystring: Record<string, unknown>;
+  Body: unknown;
+}
+
+/** Whether the request carries the preview token; `null` means a bearer token that is wrong. */
+function previewAccess(header: string | undefined, token: string): boolean | null {
+  if (!header) return false;
+  return hasBearerToken(header, token) ? true : null;
+}
+
+/** GROQ syntax errors carry a position; Sanity reports them as `queryParseError`. */
+function parseError(error: unknown, query: string): object {
+  const position = typeof error === 'object' && error !== null && 'position' in error && typeof error.position === 'number' ? error.position : 0;
+  const description = error instanceof Error ? error.message : 'Invalid GROQ query';
+  return { error: { description, query, start: position, end: position + 1, type: 'queryParseError' } };
+}
+
+/**
+ * The sample content service: a Sanity-compatible query API over the generated dataset, which is
+ * built once here so every request sees the same documents.
+ */
+export async function buildContentApp(options: ContentAppOptions): Promise<FastifyInstance> {
+  const app = createUpstreamApp({ logger: options.logger });
+  const views = perspectives(buildContentDataset(options.now));
+
+  async function answer(request: FastifyRequest<QueryRoute>, reply: FastifyReply, input: QueryRequest): Promise<FastifyReply> {
+    const started = performance.now();
+    const access = previewAccess(request.headers.authorization, options.previewToken);
+    if (access === null) return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'Session not found' });
+    let tree;
+    try {
+      tree = parse(input.query, { params: input.params });
+    } catch (error) {
+      return reply.code(400).send(parseError(error, input.query));
+    }
+    try {
+      const dataset = views[choosePerspective(input.perspective, access)];
+      const result = await (await evaluate(tree, { dataset, params: input.params })).get();
+      const ms = Math.round(performance.now() - started);
+      return reply.send(input.returnQuery ? { query: input.query, result, ms } : { result, ms });
+    } catch (error) {
+      const description = error instanceof Error ? error.message : 'Query failed';
+      return reply.code(400).send({ error: { description, query: input.query, type: 'queryExecutionError' } });
+    }
+  }
+
+  async function handle(request: FastifyRequest<QueryRoute>, reply: FastifyReply, body: unknown): Promise<FastifyReply> {
+    const { version, dataset } = request.params;
+    if (!API_VERSION.test(version)) return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: `Invalid API version "v${version}"` });
+    if (dataset !== CONTENT_DATASET) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Dataset "${dataset}" not found for project ID "sample"` });
+    const input = readQueryRequest(request.query, body);
+    if (isQueryRequestError(input)) return reply.code(input.status).send(input.body);
+    return answer(request, reply, input);
+  }
+
+  app.get<QueryRoute>('/v:version/data/query/:dataset', (request, reply) => handle(request, reply, undefined));
+  app.post<QueryRoute>('/v:version/data/query/:dataset', (request, reply) => handle(request, reply, request.body));
+  return app;
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { createUpstreamApp } from '../server';
+import { drawPicture, fullSize } from './picture';
+import { parseSize } from './region';
+
+export interface ImagesAppOptions {
+  logger?: boolean;
+}
+
+interface ImageRoute {
+  Params: { id: string; region: string; size: string; rotation: string; quality: string };
+}
+
+const IMAGE_ID = /^[A-Za-z0-9._-]{1,120}$/;
+
+/**
+ * The sample image service: IIIF Image API paths answered with generated pictures, so every layout
+ * shows images with no network. Only the full region, no rotation and the default quality are drawn.
+ */
+export async function buildImagesApp(options: ImagesAppOptions): Promise<FastifyInstance> {
+  const app = createUpstreamApp({ logger: options.logger });
+  // Encoding is the slow part; a page asks for the same few sizes again and again.
+  const encoded = new LRUCache<string, Buffer>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (buffer) => buffer.length });
+
+  app.get<{ Params: { id: string } }>('/iiif/:id/info.json', async (request, reply) => {
+    const { id } = request.params;
+    if (!IMAGE_ID.test(id)) return reply.code(400).send({ error: 'Bad Request', message: 'Malformed image id.' });
+    const { width, height } = fullSize(id);
+    const base = `${request.protocol}://${request.host}/iiif/${id}`;
+    return reply.header('cache-control', 'public, max-age=86400').send({
+      '@context': 'http://iiif.io/api/image/3/context.json',
+      id: base,
+      type: 'ImageService3',
+      protocol: 'http://iiif.io/api/image',
+      profile: 'level1',
+      width,
+      height,
+    });
+  });
+
+  app.get<ImageRoute>('/iiif/:id/:region/:size/:rotation/:quality', async (request, reply) => {
+    const { id, region, size, rotation, quality } = request.params;
+    if (!IMAGE_ID.test(id)) return reply.code(400).send({ error: 'Bad Request', message: 'Malformed image id.' });
+    if (region !== 'full' || rotation !== '0' || !/^(default|color)\.jpg$/.test(quality)) {
+      return reply.code(400).send({ error: 'Bad Request', message: 'Only full/{size}/0/default.jpg is supported.' });
+    }
+    const pixels = parseSize(size, fullSize(id));
+    if (!pixels) return reply.code(400).send({ error: 'Bad Request', message: `Malformed size "${size}".` });
+    const key = `${id}/${pixels.width}x${pixels.height}`;
+    let body = encoded.get(key);
+    if (!body) {
+      body = drawPicture(id, pixels);
+      encoded.set(key, body);
+    }
+    return reply.type('image/jpeg').header('cache-control', 'public, max-age=31536000, immutable').send(body);
+  });
+
+  return app;
+}

@@ -1,0 +1,20 @@
+import type { DateTime } from 'luxon';
+import type { ContentDocument } from '../content/documents';
+import { SearchCatalog } from './engine/catalog';
+import { buildCollectionDocuments } from './indexes/collections';
+import { buildContentIndex } from './indexes/content';
+import { buildHistoricalExhibitions } from './indexes/past-exhibitions';
+
+/** Everything the search service answers from, built once at start-up. */
+export interface SearchData {
+  now: DateTime;
+  catalog: SearchCatalog;
+  dataset: ContentDocument[];
+}
+
+/** Builds every index for a clock: the collection, the content dataset's documents and the historical exhibitions. */
+export function buildSearchData(now: DateTime): SearchData {
+  const { dataset, entries } = buildContentIndex(now);
+  const catalog = new SearchCatalog([...buildCollectionDocuments(), ...entries, ...buildHistoricalExhibitions(now, dataset)]);
+  return { now, catalog, dataset };
+}

@@ -1,0 +1,64 @@
+import type { DateTime } from 'luxon';
+import { INDEX_NAMES, type IndexSelector, type SearchDocument } from '../documents';
+import { fieldValue, keywordKey, scalarValues } from './fields';
+import { matchesFilters } from './filters';
+import type { SearchRequest } from './request';
+
+export interface OptionBucket {
+  key: string;
+  doc_count: number;
+}
+export type Options = Record<string, OptionBucket[]>;
+
+/** Option fields aggregated when the request names none (the search screen's filter groups per type). */
+const DEFAULT_OPTIONS: Record<IndexSelector, string[]> = {
+  global: [],
+  collections: ['artist', 'place', 'classification', 'department', 'context', 'medium', 'onview', 'hasProvenance'],
+  exhibitions: ['category', 'location', 'audience'],
+  events: ['category', 'audience', 'location'],
+  eventSeries: ['category', 'audience', 'location'],
+  visiting: ['category', 'subcategory', 'mediaType'],
+  membership: ['category', 'subcategory', 'mediaType'],
+  research: ['category', 'subcategory', 'mediaType', 'metadata.webPackage.packageId'],
+  about: ['category', 'subcategory', 'mediaType'],
+};
+
+/**
+ * Counts per value of one field. Keys are every value among the query's matches; each count applies
+ * the other filters but not this field's own (so choosing one value keeps its siblings selectable);
+ * keys with 0 are kept (the screen disables them).
+ */
+function aggregate(matches: SearchDocument[], request: SearchRequest, field: string, now: DateTime): OptionBucket[] {
+  const counts = new Map<string, OptionBucket>();
+  const prefix = keywordKey(request.optionQuery[field] ?? request.optionQuery['*'] ?? '');
+  for (const document of matches) {
+    const counted = matchesFilters(document, request.filters, now, field);
+    const seen = new Set<string>();
+    for (const value of scalarValues(fieldValue(document, field))) {
+      const normal = keywordKey(value);
+      if (normal === '' || seen.has(normal) || !normal.startsWith(prefix)) continue;
+      seen.add(normal);
+      const bucket = counts.get(normal) ?? { key: String(value), doc_count: 0 };
+      if (counted) bucket.doc_count += 1;
+      counts.set(normal, bucket);
+    }
+  }
+  return [...counts.values()].sort((a, b) => b.doc_count - a.doc_count || a.key.localeCompare(b.key)).slice(0, request.optionSize);
+}
+
+/** `_index`: matches per index (global only), every index listed in a fixed order. */
+function indexCounts(matches: SearchDocument[], request: SearchRequest, now: DateTime): OptionBucket[] {
+  const counts = new Map<string, number>(INDEX_NAMES.map((name) => [name, 0]));
+  for (const document of matches) {
+    if (matchesFilters(document, request.filters, now)) counts.set(document.type, (counts.get(document.type) ?? 0) + 1);
+  }
+  return [...counts].map(([key, doc_count]) => ({ key, doc_count }));
+}
+
+/** The response's `options`: the requested (or default) fields, plus `_index` for the global index. */
+export function buildOptions(matches: SearchDocument[], request: SearchRequest, now: DateTime): Options {
+  const options: Options = {};
+  for (const field of request.option ?? DEFAULT_OPTIONS[request.index]) options[field] = aggregate(matches, request, field, now);
+  if (request.index === 'global') options._index = indexCounts(matches, request, now);
+  return options;
+}
