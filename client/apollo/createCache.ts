@@ -1,0 +1,17 @@
+import { InMemoryCache } from '@apollo/client';
+
+/**
+ * One cache configuration for server and browser, so the extract the server hands over
+ * normalises identically when the browser restores it.
+ */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      // Singletons without an id: keep one entry each instead of nesting them under ROOT_QUERY.
+      Site: { keyFields: [] },
+      Navigation: { keyFields: [] },
+      // Menu link ids are unique only within their menu, so they must not be normalised.
+      MenuLink: { keyFields: false },
+    },
+  });
+}

@@ -1,0 +1,18 @@
+import { Link } from 'react-router-dom';
+import type { ChromeLocation } from './chromeTypes';
+
+/** Today's status of the primary building ("Open today 10:00 a.m.–5:00 p.m."), linking to its hours. */
+interface HoursLinkProps {
+  location: ChromeLocation | undefined;
+  className?: string;
+  onClick?: () => void;
+}
+
+export function HoursLink({ location, className, onClick }: HoursLinkProps) {
+  if (!location) return null;
+  return (
+    <Link className={className} to={location.hoursUrl} onClick={onClick}>
+      {location.today.text}
+    </Link>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect, useRef } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { SiteMetaContext, useCollectSiteMeta } from '../render/RenderContext';
+import { AlertBar } from './AlertBar';
+import { ChromeQuery } from './chromeQuery';
+import { primaryLocation } from './chromeTypes';
+import { CookieBar } from './CookieBar';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { SkipLink } from './SkipLink';
+
+/**
+ * Every page's frame. The chrome has its own query; when it fails the chrome degrades to its bare
+ * frame and the page inside still renders.
+ */
+export function Layout() {
+  const { data } = useQuery(ChromeQuery, { errorPolicy: 'all' });
+  const site = data?.site;
+  const siteMeta = { title: site?.title, description: site?.description };
+  useCollectSiteMeta(siteMeta);
+  useFocusMainOnNavigation();
+
+  const location = primaryLocation(data?.locations ?? []);
+  const primary = data?.navigation.primary ?? [];
+
+  return (
+    <SiteMetaContext.Provider value={siteMeta}>
+      <SkipLink />
+      <AlertBar alerts={data?.alerts ?? []} />
+      <Header
+        siteTitle={site?.title ?? 'Home'}
+        primary={primary}
+        secondary={data?.navigation.secondary ?? []}
+        location={location}
+      />
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer site={site} primary={primary} deepFooter={data?.navigation.deepFooter ?? []} location={location} />
+      <CookieBar />
+    </SiteMetaContext.Provider>
+  );
+}
+
+/** After a client-side navigation, move focus (and the view) to the new page's main content. */
+function useFocusMainOnNavigation(): void {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    const main = document.getElementById('main');
+    main?.focus({ preventScroll: true });
+    window.scrollTo(0, 0);
+  }, [pathname]);
+}

@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useBodyScrollLock } from '../hooks/useBodyScrollLock';
+import { useOnMediaMatch } from '../hooks/useMediaQuery';
+import { ABOVE_MODAL_QUERY } from './breakpoints';
+import { tabbableElements } from './focusable';
+
+interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Accessible name of the dialog. */
+  label: string;
+  /** Nav, search and filter modals close on resize wider than 1087 px (spec "Modals"). */
+  hideAboveBreakpoint?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A modal dialog on the native <dialog> (the rest of the page becomes inert): Tab stays inside,
+ * Escape closes, page scrolling is locked, and focus returns to whatever opened it.
+ */
+export function Modal({ open, onClose, label, hideAboveBreakpoint = false, className, children }: ModalProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+
+  useBodyScrollLock(open);
+  const closeIfOpen = useCallback(() => onClose(), [onClose]);
+  useOnMediaMatch(ABOVE_MODAL_QUERY, open && hideAboveBreakpoint, closeIfOpen);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !open) return;
+    openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.showModal();
+    const preferred = dialog.querySelector<HTMLElement>('[data-autofocus]');
+    (preferred ?? tabbableElements(dialog)[0])?.focus();
+    return () => {
+      dialog.close();
+      openerRef.current?.focus();
+    };
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const tabbable = tabbableElements(dialogRef.current);
+    if (tabbable.length === 0) return;
+    const first = tabbable[0];
+    const last = tabbable[tabbable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={['modal', className].filter(Boolean).join(' ')}
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      onCancel={(event) => {
+        // Escape: let React state own the open flag instead of the browser.
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      {open ? children : null}
+    </dialog>
+  );
+}

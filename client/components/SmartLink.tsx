@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+interface SmartLinkProps {
+  href: string;
+  isExternal?: boolean;
+  className?: string;
+  children: ReactNode;
+  onClick?: () => void;
+}
+
+/** Internal paths navigate client-side; external URLs open in a new window, as the spec asks. */
+export function SmartLink({ href, isExternal, children, ...rest }: SmartLinkProps) {
+  const external = isExternal ?? /^[a-z][a-z0-9+.-]*:/i.test(href);
+  if (external) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+        {children}
+        <span className="visually-hidden"> (opens in a new window)</span>
+      </a>
+    );
+  }
+  return (
+    <Link to={href} {...rest}>
+      {children}
+    </Link>
+  );
+}

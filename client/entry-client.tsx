@@ -1,0 +1,32 @@
+import { HttpLink, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './App';
+import { createCache } from './apollo/createCache';
+import { createClient } from './apollo/createClient';
+
+declare global {
+  interface Window {
+    __APOLLO_STATE__?: NormalizedCacheObject;
+  }
+}
+
+const cache = createCache();
+if (window.__APOLLO_STATE__) cache.restore(window.__APOLLO_STATE__);
+const client = createClient({ link: new HttpLink({ uri: '/graphql' }), cache, ssrMode: false });
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page template has no #root element');
+
+hydrateRoot(
+  root,
+  <StrictMode>
+    <ApolloProvider client={client}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </ApolloProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,6 @@
+import { NotFoundView } from './NotFoundView';
+
+/** The explicit /not-found route. */
+export function NotFoundPage() {
+  return <NotFoundView />;
+}

@@ -1,0 +1,48 @@
+import type { RouteObject } from 'react-router-dom';
+import { Layout } from './chrome/Layout';
+import { CalendarPage } from './pages/calendar/CalendarPage';
+import { ViewAllPage } from './pages/calendar-view-all/ViewAllPage';
+import { CollectionObjectPage } from './pages/collection-object/CollectionObjectPage';
+import { ContentPage } from './pages/content/ContentPage';
+import { DetailPage, type DetailKind } from './pages/detail/DetailPage';
+import { NotFoundPage } from './pages/not-found/NotFoundPage';
+import { PastExhibitionsPage } from './pages/past-exhibitions/PastExhibitionsPage';
+import { PastExhibitionsYearPage } from './pages/past-exhibitions-year/PastExhibitionsYearPage';
+import { PreschinaGridPage } from './pages/preschina/PreschinaGridPage';
+import { PreschinaStoryPage } from './pages/preschina-story/PreschinaStoryPage';
+import { PreviewPage } from './pages/preview/PreviewPage';
+import { SearchPage } from './pages/search/SearchPage';
+import { TestPage } from './pages/test/TestPage';
+import { UpcomingExhibitionsPage } from './pages/upcoming-exhibitions/UpcomingExhibitionsPage';
+import { Redirect } from './render/Redirect';
+
+/** /calendar/current-exhibitions is an alias of the view-all exhibitions listing for today. */
+export const CURRENT_EXHIBITIONS_TARGET = '/calendar/view-all/today/exhibitions';
+
+const DETAIL_KINDS: DetailKind[] = ['event', 'exhibition', 'event-series'];
+
+/**
+ * The route table of both specs, in their priority order (listings first, then content routes, then
+ * the content-page fallback). React Router also ranks by specificity, which agrees with this order:
+ * static segments beat the calendar's optional parameters.
+ */
+export const pageRoutes: RouteObject[] = [
+  { path: '/calendar/upcoming-exhibitions', element: <UpcomingExhibitionsPage /> },
+  { path: '/calendar/current-exhibitions', element: <Redirect to={CURRENT_EXHIBITIONS_TARGET} /> },
+  { path: '/calendar/past-exhibitions/view-all/:year', element: <PastExhibitionsYearPage /> },
+  { path: '/calendar/past-exhibitions/:years?', element: <PastExhibitionsPage /> },
+  { path: '/calendar/view-all/:range/:categories/:audiences?/:locations?', element: <ViewAllPage /> },
+  ...DETAIL_KINDS.map((kind) => ({ path: `/calendar/${kind}/:id/:article?`, element: <DetailPage kind={kind} /> })),
+  { path: '/calendar/:range?/:categories?/:audiences?/:locations?', element: <CalendarPage /> },
+  { path: '/search/:type?/:query?', element: <SearchPage /> },
+  { path: '/collection/object/:id', element: <CollectionObjectPage /> },
+  { path: '/preschina', element: <PreschinaGridPage /> },
+  { path: '/preschina/:id', element: <PreschinaStoryPage /> },
+  { path: '/not-found', element: <NotFoundPage /> },
+  { path: '/test', element: <TestPage /> },
+  { path: '/preview', element: <PreviewPage /> },
+  { path: '*', element: <ContentPage /> },
+];
+
+/** Every screen inside the site chrome. */
+export const routes: RouteObject[] = [{ element: <Layout />, children: pageRoutes }];
