@@ -1,0 +1,36 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3100;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * Browser tests against the built site (`npm run build` first) served by the real gateway, which
+ * reads the sample upstreams started on free ports by tests/e2e/support/gateway.ts (so a dev
+ * server on the default ports does not clash). The museum clock is pinned.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node --import tsx tests/e2e/support/gateway.ts',
+    url: `${baseURL}/test`,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', MUSEUM_NOW: '2026-11-22T10:00:00-05:00', LOG_LEVEL: 'warn' },
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

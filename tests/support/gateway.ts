@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import supertest from 'supertest';
+import { buildApp } from '../../server/app';
+import type { CacheConfig, GatewayConfig } from '../../server/config';
+import { loadConfig } from '../../server/config';
+import type { RunningUpstreams, UpstreamName } from '../../upstreams/start';
+import { startUpstreams } from '../../upstreams/start';
+
+/** The museum clock every API test runs at: Sunday 22 November 2026, 10:00 in Philadelphia. */
+export const TEST_NOW = '2026-11-22T10:00:00-05:00';
+
+export interface GatewayOverrides {
+  /** Museum clock for the upstreams and the gateway (default TEST_NOW). */
+  now?: string;
+  /** Extra gateway environment (e.g. REDIS_URL); upstream URLs point at the started samples. */
+  env?: Record<string, string>;
+  /** Cache settings; the key prefix defaults to a fresh one, so runs sharing a Redis never meet. */
+  cache?: Partial<CacheConfig>;
+  /** Reuse running upstreams (their owner closes them) instead of starting new ones. */
+  upstreams?: RunningUpstreams;
+}
+
+export interface TestGateway {
+  app: FastifyInstance;
+  upstreams: RunningUpstreams;
+  config: GatewayConfig;
+  /** supertest bound to the app's server. */
+  http: () => supertest.Agent;
+  /** Sends one GraphQL POST and returns the supertest response. */
+  graphql: (query: string, variables?: Record<string, unknown>) => supertest.Test;
+  /** Requests the gateway has sent to one upstream so far. */
+  upstreamRequests: (name: UpstreamName) => number;
+  close: () => Promise<void>;
+}
+
+/** Starts the sample upstreams on free ports and builds the gateway against them (not listening: supertest drives it). */
+export async function startGateway(overrides: GatewayOverrides = {}): Promise<TestGateway> {
+  const now = overrides.now ?? TEST_NOW;
+  const upstreams = overrides.upstreams ?? (await startUpstreams({ now }));
+  const base = loadConfig({
+    MUSEUM_NOW: now,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    CONTENT_URL: upstreams.urls.content,
+    SEARCH_URL: upstreams.urls.search,
+    COLLECTION_URL: upstreams.urls.collection,
+    PRESCHINA_URL: upstreams.urls.preschina,
+    IMAGES_URL: upstreams.urls.images,
+    ...overrides.env,
+  });
+  const config: GatewayConfig = { ...base, cache: { ...base.cache, keyPrefix: `museum:test:${randomUUID()}`, ...overrides.cache } };
+  const app = await buildApp(config);
+  await app.ready();
+  const http = () => supertest.agent(app.server);
+  return {
+    app,
+    upstreams,
+    config,
+    http,
+    graphql: (query, variables) => http().post('/graphql').set('content-type', 'application/json').send({ query, variables }),
+    upstreamRequests: (name) => app.gateway.upstreams.http.requestCount(name),
+    close: async () => {
+      await app.close();
+      if (!overrides.upstreams) await upstreams.close();
+    },
+  };
+}

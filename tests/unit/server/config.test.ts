@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, missingUpstreams, withUpstreamUrls } from '../../../server/config';
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('has embedded defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      port: 3000,
+      museumNow: null,
+      content: { dataset: 'production', apiVersion: 'v2025-02-19', previewToken: 'sample-preview-token' },
+      collection: { token: 'sample-collection-token' },
+      cache: { redisUrl: null, keyPrefix: 'museum:v1' },
+    });
+    expect(missingUpstreams(config)).toEqual(['content', 'search', 'collection', 'preschina', 'images']);
+    expect(Object.isFrozen(config.upstreams.content)).toBe(true);
+  });
+
+  it('reads the environment, treating empty values as unset', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      CONTENT_URL: 'https://content.example.org/',
+      SEARCH_URL: '',
+      MUSEUM_NOW: '2026-11-22T10:00:00-05:00',
+      REDIS_URL: 'redis://cache:6379',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.upstreams.content.url).toBe('https://content.example.org');
+    expect(config.upstreams.search.url).toBeNull();
+    expect(config.museumNow?.toISODate()).toBe('2026-11-22');
+    expect(config.cache.redisUrl).toBe('redis://cache:6379');
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['CONTENT_URL', 'not a url'],
+    ['SEARCH_URL', 'ftp://search.example.org'],
+    ['MUSEUM_NOW', 'tomorrow'],
+    ['REDIS_URL', 'http://cache:6379'],
+    ['CONTENT_API_VERSION', 'latest'],
+  ])('names %s when its value %j is malformed', (variable, value) => {
+    const error = configError({ [variable]: value });
+    expect(error.variable).toBe(variable);
+    expect(error.message).toContain(variable);
+    expect(error.message).toContain(value);
+  });
+
+  it('fills in started upstream URLs without touching the original', () => {
+    const config = loadConfig({});
+    const filled = withUpstreamUrls(config, { content: 'http://127.0.0.1:4001' });
+    expect(filled.upstreams.content.url).toBe('http://127.0.0.1:4001');
+    expect(config.upstreams.content.url).toBeNull();
+    expect(missingUpstreams(filled)).not.toContain('content');
+  });
+});
