@@ -12,6 +12,9 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   workers: 2,
+  // Every test opens its own page and context, so tests of one file may share out over the workers
+  // (the long a11y file would otherwise keep one worker busy while the other idles).
+  fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',

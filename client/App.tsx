@@ -3,6 +3,8 @@ import { useHydratedMarker } from './render/useHydratedMarker';
 import { routes } from './routes';
 import './styles/base.css';
 import './styles/chrome.css';
+import './styles/modals.css';
+import './styles/footer.css';
 import './styles/pages.css';
 
 /** The whole site: the route table inside the chrome. Routers and Apollo are provided by the entries. */

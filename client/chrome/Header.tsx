@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useScrollClearance } from '../hooks/useScrollClearance';
 import { HeaderActions } from './HeaderActions';
 import { PrimaryNav } from './PrimaryNav';
 import { SearchModal } from './SearchModal';
@@ -20,9 +21,12 @@ type ModalKind = 'search' | 'nav' | null;
 export function Header({ siteTitle, primary, secondary, location }: HeaderProps) {
   const [modal, setModal] = useState<ModalKind>(null);
   const closeModal = () => setModal(null);
+  const headerRef = useRef<HTMLElement>(null);
+  // The header sticks to the top: focused elements and hash anchors must land below it.
+  useScrollClearance(headerRef, 'top', true);
 
   return (
-    <header className="site-header">
+    <header ref={headerRef} className="site-header">
       <div className="site-header__top">
         <SecondaryNav links={secondary} location={location} />
       </div>

@@ -27,9 +27,9 @@ export function useHttpStatus(status: number): void {
   if (collector) collector.status = status;
 }
 
-/** Composes the document title: "{page} | {site}", or the site title alone. */
+/** Composes the document title: "{page} | {site}", or the site title alone (also when the page is titled like the site, as the homepage is). */
 export function documentTitle(pageTitle: string | undefined, siteTitle: string | undefined): string {
-  if (pageTitle && siteTitle) return `${pageTitle} | ${siteTitle}`;
+  if (pageTitle && siteTitle && pageTitle !== siteTitle) return `${pageTitle} | ${siteTitle}`;
   return pageTitle ?? siteTitle ?? '';
 }
 

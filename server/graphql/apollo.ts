@@ -17,7 +17,9 @@ const armor = new ApolloArmor({
   maxDepth: { n: 12 },
   maxAliases: { n: 15 },
   costLimit: { maxCost: 8000 },
-  maxTokens: { n: 3000 },
+  // Tokens are limited by graphql's own parser (parseOptions below): armor's token plugin re-parses the
+  // source itself and turns plain syntax errors into 500s.
+  maxTokens: { enabled: false },
   maxDirectives: { n: 50 },
 });
 
@@ -30,6 +32,7 @@ export async function createApollo(app: FastifyInstance, schemaDir = 'schema'): 
     introspection: true,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
+    parseOptions: { maxTokens: 3000 },
     formatError: createFormatError(app.log),
     validationRules: protection.validationRules,
     plugins: [

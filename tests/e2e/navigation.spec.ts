@@ -14,7 +14,8 @@ test.describe('primary navigation', () => {
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(panel).toBeVisible();
-    await expectNoAxeViolations(page, 'nav[aria-label="Main"]');
+    // The whole page with the dropdown open over it (contrast of the overlap included).
+    await expectNoAxeViolations(page);
 
     await page.keyboard.press('Tab');
     await expect(panel.getByRole('link').first()).toBeFocused();
@@ -27,6 +28,13 @@ test.describe('primary navigation', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Space');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    // Tabbing out of an open dropdown closes it, so it never hides what gets focus next.
+    await page.keyboard.press('Enter');
+    await panel.getByRole('link').last().focus();
+    await page.keyboard.press('Tab');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
   });
 
   test('only one dropdown is open at a time', async ({ page }) => {
@@ -53,41 +61,12 @@ test.describe('primary navigation', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: section.title }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: target.title, exact: false }).first().click();
 
-    await expect(page).toHaveURL(new RegExp(`${target.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page).toHaveURL((url) => url.pathname === target.url);
     await graphql;
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('status')).toHaveCount(0);
     expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
     await expect(page.locator('main#main')).toBeFocused();
     await expect(page).toHaveTitle(/\|/);
-  });
-});
-
-test.describe('touch navigation below 1088 px', () => {
-  test.use({ viewport: { width: 800, height: 900 } });
-
-  test('the drawer opens sections with a Back button and closes with Escape', async ({ page, request }) => {
-    const facts = await chromeFacts(request);
-    const section = facts.navigation.primary.find((item) => item.children.length > 0);
-    if (!section) throw new Error('the sample primary menu has no dropdown');
-
-    await gotoHydrated(page, '/');
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-    const menuButton = page.getByRole('button', { name: 'Menu' });
-    await menuButton.click();
-    const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await expect(drawer).toBeVisible();
-    await expectNoAxeViolations(page);
-
-    await drawer.getByRole('button', { name: section.title }).click();
-    await expect(drawer.getByRole('link', { name: section.children[0].title }).first()).toBeVisible();
-    const back = drawer.getByRole('button', { name: 'Back' });
-    await expect(back).toBeFocused();
-    await back.click();
-    await expect(drawer.getByRole('button', { name: section.title })).toBeFocused();
-
-    await page.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
-    await expect(menuButton).toBeFocused();
   });
 });

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from './support/axe';
 import { gotoHydrated } from './support/hydration';
 import { rawPage } from './support/rawHtml';
 
@@ -17,13 +16,13 @@ test.describe('not-found view', () => {
     });
   }
 
-  test('renders in the browser, passes axe, and links to search and the homepage', async ({ page }) => {
+  // Its accessibility is checked with every other screen in a11y.spec.ts.
+  test('renders in the browser and links to search and the homepage', async ({ page }) => {
     const response = await page.goto('/no/such/page-anywhere');
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     await expect(page.getByRole('heading', { level: 1, name: 'Oops!' })).toBeVisible();
     await expect(page.getByText(MESSAGE)).toBeVisible();
-    await expectNoAxeViolations(page);
     await page.getByRole('main').getByRole('link', { name: 'Go to the homepage' }).click();
     await expect(page).toHaveURL(/\/$/);
   });

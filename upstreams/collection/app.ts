@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { hasBearerToken } from '../bearer';
 import { loadObjects, type CollectionObject } from '../data/open-data';
 import { createUpstreamApp } from '../server';
+import { toArtwork } from './artwork';
 import { toObjectRecord } from './object-record';
 
 export interface CollectionAppOptions {
@@ -10,7 +11,7 @@ export interface CollectionAppOptions {
   logger?: boolean;
 }
 
-/** The sample collection API: object records by numeric ObjectID behind a bearer token. */
+/** The sample collection API: object records (with the lighter artwork fields) by numeric ObjectID behind a bearer token. */
 export async function buildCollectionApp(options: CollectionAppOptions): Promise<FastifyInstance> {
   const app = createUpstreamApp({ logger: options.logger });
   const byId = new Map<number, CollectionObject>(loadObjects().map((object) => [object.objectId, object]));
@@ -22,7 +23,8 @@ export async function buildCollectionApp(options: CollectionAppOptions): Promise
     const id = /^\d+$/.test(request.params.objectId) ? Number(request.params.objectId) : NaN;
     const object = byId.get(id);
     if (!object) return reply.code(404).send({ error: 'Not Found', message: `No object with ObjectID ${request.params.objectId}.` });
-    return toObjectRecord(object);
+    const record = toObjectRecord(object);
+    return { ...record, ...toArtwork(record) };
   });
 
   return app;

@@ -4,6 +4,7 @@ import type { DateTime } from 'luxon';
 import { hasBearerToken } from '../bearer';
 import { createUpstreamApp } from '../server';
 import { buildContentDataset } from './dataset';
+import { missingParameter } from './parameters';
 import { choosePerspective, perspectives } from './perspective';
 import { isQueryRequestError, readQueryRequest } from './query-request';
 import type { QueryRequest } from './query-request';
@@ -34,11 +35,15 @@ function previewAccess(header: string | undefined, token: string): boolean | nul
   return hasBearerToken(header, token) ? true : null;
 }
 
-/** GROQ syntax errors carry a position; Sanity reports them as `queryParseError`. */
+/** Sanity's answer to a query it cannot parse: the description and where in the query it went wrong. */
+function queryParseError(description: string, query: string, start: number, end = start + 1): object {
+  return { error: { description, query, start, end, type: 'queryParseError' } };
+}
+
+/** GROQ syntax errors carry a position. */
 function parseError(error: unknown, query: string): object {
   const position = typeof error === 'object' && error !== null && 'position' in error && typeof error.position === 'number' ? error.position : 0;
-  const description = error instanceof Error ? error.message : 'Invalid GROQ query';
-  return { error: { description, query, start: position, end: position + 1, type: 'queryParseError' } };
+  return queryParseError(error instanceof Error ? error.message : 'Invalid GROQ query', query, position);
 }
 
 /**
@@ -48,6 +53,10 @@ function parseError(error: unknown, query: string): object {
 export async function buildContentApp(options: ContentAppOptions): Promise<FastifyInstance> {
   const app = createUpstreamApp({ logger: options.logger });
   const views = perspectives(buildContentDataset(options.now));
+  // GROQ's now() runs on the museum clock (from the pinned time when MUSEUM_NOW is set), so queries
+  // like `expiresAt > now()` agree with the dated content.
+  const builtAt = Date.now();
+  const museumTime = () => new Date(options.now.toMillis() + (Date.now() - builtAt));
 
   async function answer(request: FastifyRequest<QueryRoute>, reply: FastifyReply, input: QueryRequest): Promise<FastifyReply> {
     const started = performance.now();
@@ -59,9 +68,11 @@ export async function buildContentApp(options: ContentAppOptions): Promise<Fasti
     } catch (error) {
       return reply.code(400).send(parseError(error, input.query));
     }
+    const missing = missingParameter(tree, input.query, input.params);
+    if (missing) return reply.code(400).send(queryParseError(`param $${missing.name} referenced, but not provided`, input.query, missing.start, missing.end));
     try {
       const dataset = views[choosePerspective(input.perspective, access)];
-      const result = await (await evaluate(tree, { dataset, params: input.params })).get();
+      const result = await (await evaluate(tree, { dataset, params: input.params, timestamp: museumTime() })).get();
       const ms = Math.round(performance.now() - started);
       return reply.send(input.returnQuery ? { query: input.query, result, ms } : { result, ms });
     } catch (error) {

@@ -12,9 +12,19 @@ export interface SearchData {
   dataset: ContentDocument[];
 }
 
+/** Object id → ids of the published web packages whose galleries show the object. */
+function packagesByObject(dataset: ContentDocument[]): Map<number, string[]> {
+  const packages = new Map<number, string[]>();
+  for (const document of dataset) {
+    if (document._type !== 'webPackage' || document._id.startsWith('drafts.')) continue;
+    for (const asset of document.collectionAssets) packages.set(asset.objectId, [...(packages.get(asset.objectId) ?? []), document.packageId]);
+  }
+  return packages;
+}
+
 /** Builds every index for a clock: the collection, the content dataset's documents and the historical exhibitions. */
 export function buildSearchData(now: DateTime): SearchData {
   const { dataset, entries } = buildContentIndex(now);
-  const catalog = new SearchCatalog([...buildCollectionDocuments(), ...entries, ...buildHistoricalExhibitions(now, dataset)]);
+  const catalog = new SearchCatalog([...buildCollectionDocuments(packagesByObject(dataset)), ...entries, ...buildHistoricalExhibitions(now, dataset)]);
   return { now, catalog, dataset };
 }

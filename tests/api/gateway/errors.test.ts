@@ -21,6 +21,13 @@ describe('bad GraphQL input', () => {
     expect(response.body.errors[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
   });
 
+  it('refuses a document of more than 3000 tokens before executing it', async () => {
+    const fields = Array.from({ length: 3100 }, () => '__typename').join(' ');
+    const response = await gateway.graphql(`{ ${fields} }`).expect(400);
+    expect(response.body.errors[0].extensions.code).toBe('GRAPHQL_PARSE_FAILED');
+    expect(response.body.errors[0].message).toContain('more that 3000 tokens');
+  });
+
   it('answers a missing variable with BAD_USER_INPUT', async () => {
     const response = await gateway.graphql('query ($path: String!) { page(path: $path) { id } }').expect(400);
     expect(response.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');

@@ -1,19 +1,24 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
+interface LinkFacts {
+  title: string;
+  url: string;
+}
+
 interface ChromeFacts {
   alerts: { id: string; text: string }[];
-  locations: { isPrimary: boolean; title: string; hoursUrl: string; today: { text: string } }[];
-  navigation: { primary: { title: string; url: string; children: { title: string; url: string }[] }[] };
-  site: { title: string; currentYear: number };
+  locations: { isPrimary: boolean; title: string; hoursUrl: string; address: { street: string } | null; today: { text: string } }[];
+  navigation: { primary: (LinkFacts & { children: LinkFacts[] })[]; deepFooter: LinkFacts[] };
+  site: { title: string; currentYear: number; socialLinks: { network: string; url: string }[] };
 }
 
 /** Reads the chrome's facts from the gateway, so assertions follow the sample data instead of copying it. */
 export async function chromeFacts(request: APIRequestContext): Promise<ChromeFacts> {
   const response = await request.post('/graphql', {
     data: {
-      query: `{ site { title currentYear } alerts { id text }
-        locations { isPrimary title hoursUrl today { text } }
-        navigation { primary { title url children { title url } } } }`,
+      query: `{ site { title currentYear socialLinks { network url } } alerts { id text }
+        locations { isPrimary title hoursUrl address { street } today { text } }
+        navigation { primary { title url children { title url } } deepFooter { title url } } }`,
     },
   });
   expect(response.ok()).toBe(true);

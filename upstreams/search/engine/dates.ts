@@ -2,6 +2,9 @@ import { DateTime } from 'luxon';
 import { MUSEUM_ZONE } from '../../clock';
 import type { SearchDocument } from '../documents';
 
+/** Stored dates never say "now"; parsing them needs no clock. */
+const EPOCH = DateTime.fromMillis(0, { zone: MUSEUM_ZONE });
+
 /** An inclusive span of time in epoch milliseconds. */
 export interface Span {
   start: number;
@@ -17,11 +20,25 @@ const DATE_FORMATS: [RegExp, string, 'day' | 'month' | 'year'][] = [
   [/^\d{1,2}\/\d{1,4}$/, 'M/y', 'month'],
 ];
 
+/**
+ * Parsed date strings. Luxon parsing is slow and filters compare the same stored dates and bounds
+ * on every document of every request, so each string is parsed once (bounded).
+ */
+const parsed = new Map<string, Span | null>();
+const MAX_PARSED = 100_000;
+
 /** The span a date string covers in the museum's zone (a day, a month, a year, or an instant); null when unreadable. */
 export function dateSpan(value: string, now: DateTime): Span | null {
   const text = value.trim();
   if (text === 'now') return { start: now.toMillis(), end: now.toMillis() };
   if (text === 'now/d') return { start: now.startOf('day').toMillis(), end: now.endOf('day').toMillis() };
+  if (parsed.has(text)) return parsed.get(text) ?? null;
+  const span = parseSpan(text);
+  if (parsed.size < MAX_PARSED) parsed.set(text, span);
+  return span;
+}
+
+function parseSpan(text: string): Span | null {
   for (const [pattern, format, unit] of DATE_FORMATS) {
     if (!pattern.test(text)) continue;
     const date = DateTime.fromFormat(text, format, { zone: MUSEUM_ZONE });
@@ -31,10 +48,19 @@ export function dateSpan(value: string, now: DateTime): Span | null {
   return instant.isValid ? { start: instant.toMillis(), end: instant.toMillis() } : null;
 }
 
+/** The two ends of a range value: "start to end", an ISO interval "start/end", or one date for both. */
+function rangeEnds(value: string): [string, string] {
+  const [from, to, ...rest] = value.split(/\s+to\s+/i);
+  if (from !== undefined && to !== undefined && rest.length === 0) return [from, to];
+  // "M/YYYY" and "D/M/YYYY" hold slashes too, but are one date: only ISO dates form an interval.
+  const [start, end, ...more] = value.split('/');
+  if (start !== undefined && end !== undefined && more.length === 0 && /^\d{4}-/.test(start.trim()) && /^\d{4}-/.test(end.trim())) return [start, end];
+  return [value, value];
+}
+
 /** A date range filter value: one date, or "start to end" (also "start/end"); null when unreadable. */
 export function rangeSpan(value: string, now: DateTime): Span | null {
-  const parts = value.split(/\s+to\s+|\//i);
-  const [first, last] = parts.length === 2 ? parts : [value, value];
+  const [first, last] = rangeEnds(value);
   const start = first ? dateSpan(first, now) : null;
   const end = last ? dateSpan(last, now) : null;
   return start && end ? { start: start.start, end: end.end } : null;
@@ -48,10 +74,9 @@ export function yearSpan(value: string): Span | null {
   return { start, end: match[2] ? Number(match[2]) : start };
 }
 
+/** The moment a stored date or date-time starts (a date-only value: the start of its day). */
 function instant(value: unknown): number | null {
-  if (typeof value !== 'string') return null;
-  const date = DateTime.fromISO(value, { zone: MUSEUM_ZONE });
-  return date.isValid ? date.toMillis() : null;
+  return typeof value === 'string' ? (dateSpan(value, EPOCH)?.start ?? null) : null;
 }
 
 /**

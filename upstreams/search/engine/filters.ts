@@ -36,9 +36,15 @@ function matchesWindow(document: SearchDocument, filters: Record<string, string[
   return touches({ start: start?.start ?? -Infinity, end: end?.end ?? Infinity });
 }
 
+/**
+ * Fields a filter reads: exhibitions are filed under the "Exhibitions" category with their own
+ * category ("In the galleries", "Online Exhibition") as subcategory, and a category filter finds either.
+ */
+const FILTER_FIELDS: Record<string, string[]> = { category: ['category', 'subcategory'] };
+
 function matchesKeyword(document: SearchDocument, field: string, values: string[]): boolean {
   const wanted = new Set(values.flatMap(acceptedKeys));
-  return scalarValues(fieldValue(document, field)).some((value) => wanted.has(keywordKey(value)));
+  return (FILTER_FIELDS[field] ?? [field]).some((name) => scalarValues(fieldValue(document, name)).some((value) => wanted.has(keywordKey(value))));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { DateTime } from 'luxon';
 import { INDEX_NAMES, type IndexSelector, type SearchDocument } from '../documents';
+import { canonicalValue, FILTER_VALUES } from './aliases';
 import { fieldValue, keywordKey, scalarValues } from './fields';
 import { matchesFilters } from './filters';
 import type { SearchRequest } from './request';
@@ -31,10 +32,13 @@ const DEFAULT_OPTIONS: Record<IndexSelector, string[]> = {
 function aggregate(matches: SearchDocument[], request: SearchRequest, field: string, now: DateTime): OptionBucket[] {
   const counts = new Map<string, OptionBucket>();
   const prefix = keywordKey(request.optionQuery[field] ?? request.optionQuery['*'] ?? '');
+  // Calendar fields count older spellings under the filter value that selects them ("Gatherings" → "Social").
+  const canonical = Object.hasOwn(FILTER_VALUES, field) ? FILTER_VALUES[field as keyof typeof FILTER_VALUES] : undefined;
   for (const document of matches) {
     const counted = matchesFilters(document, request.filters, now, field);
     const seen = new Set<string>();
-    for (const value of scalarValues(fieldValue(document, field))) {
+    for (const stored of scalarValues(fieldValue(document, field))) {
+      const value = canonical ? canonicalValue(String(stored), canonical) : stored;
       const normal = keywordKey(value);
       if (normal === '' || seen.has(normal) || !normal.startsWith(prefix)) continue;
       seen.add(normal);

@@ -19,8 +19,12 @@ function weightOf(object: CollectionObject): number {
   );
 }
 
-/** The collections search document of one object (spec: search result fields for artworks). */
-export function collectionDocument(object: CollectionObject): IndexedDocument {
+/**
+ * The collections search document of one object (spec: search result fields for artworks).
+ * `packageIds` are the web packages showing it: the hidden `metadata.webPackage.packageId` filter
+ * pages a package's gallery through the collection search.
+ */
+export function collectionDocument(object: CollectionObject, packageIds: readonly string[] = []): IndexedDocument {
   const maker = primaryMaker(object);
   const after = afterArtist(object);
   const people = orderedConstituents(object);
@@ -59,6 +63,7 @@ export function collectionDocument(object: CollectionObject): IndexedDocument {
       building: placement.building,
       hasProvenance: Boolean(object.provenance),
       hasImage: object.hasImage,
+      ...(packageIds.length ? { metadata: { webPackage: { packageId: [...packageIds] } } } : {}),
       weight,
       allWeight: weight,
     },
@@ -71,7 +76,7 @@ export function collectionDocument(object: CollectionObject): IndexedDocument {
   };
 }
 
-/** The collections index: every open-data object. */
-export function buildCollectionDocuments(): IndexedDocument[] {
-  return loadObjects().map(collectionDocument);
+/** The collections index: every open-data object, tagged with the web packages (by objectId) that show it. */
+export function buildCollectionDocuments(packagesByObject: ReadonlyMap<number, readonly string[]> = new Map()): IndexedDocument[] {
+  return loadObjects().map((object) => collectionDocument(object, packagesByObject.get(object.objectId)));
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SearchData } from '../catalog';
 import type { SearchDocument } from '../documents';
+import { canonicalValue, FILTER_VALUES } from '../engine/aliases';
 import { matchesFilters } from '../engine/filters';
 import { matchesClause } from '../engine/raw-filters';
 import { parseSearchRequest } from '../engine/request';
@@ -8,7 +9,7 @@ import { sortScored, type Scored } from '../engine/sort';
 import { EXHIBITIONS_CATEGORY } from '../indexes/dated-content';
 
 /** Calendar sections in the screen's order (spec §9 event category filters); other categories follow A–Z. */
-const CATEGORY_ORDER = [EXHIBITIONS_CATEGORY, 'Tours', 'Talks', 'Social', 'Hands-On Activities', 'Performances'];
+const CATEGORY_ORDER = [EXHIBITIONS_CATEGORY, ...FILTER_VALUES.category];
 /** The calendar fetches up to 5000 items per section (spec §9). */
 const CALENDAR_SIZE = 5000;
 
@@ -34,7 +35,8 @@ export function registerCalendar(app: FastifyInstance, data: SearchData): void {
     for (const document of [...data.catalog.documents('exhibitions'), ...data.catalog.documents('events')]) {
       if (!body.rawFilters.every((clause) => matchesClause(document, clause, data.now))) continue;
       if (!matchesFilters(document, body.filters, data.now)) continue;
-      const category = typeof document.category === 'string' ? document.category : 'Other';
+      // Older spellings ("Gatherings", "Hands-On") join the section of the category they stand for.
+      const category = typeof document.category === 'string' ? canonicalValue(document.category, CATEGORY_ORDER) : 'Other';
       groups.set(category, [...(groups.get(category) ?? []), { document, score: 0 }]);
     }
     const sections: Record<string, Section> = {};

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SearchData } from '../catalog';
 import { isIndexName } from '../documents';
+import type { Match } from '../engine/catalog';
 import { RequestError } from '../engine/request-error';
 import { sortScored } from '../engine/sort';
 
@@ -19,6 +20,20 @@ export interface Suggestion {
 }
 
 /**
+ * One suggestion per index, title and accession number: the dated occurrences of a program share a
+ * title, and a list of identical lines helps nobody. The best-ranked one stays.
+ */
+function distinct(matches: Match[]): Match[] {
+  const seen = new Set<string>();
+  return matches.filter(({ document }) => {
+    const key = `${document.type}|${document.title.toLowerCase()}|${typeof document.objectNumber === 'string' ? document.objectNumber : ''}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
  * GET /v1/suggest?index=global|events|exhibitions|collections&query=…&size=5: the best matches
  * as the query is typed (prefix and typo tolerant; "#…" completes accession numbers).
  */
@@ -32,7 +47,7 @@ export function registerSuggest(app: FastifyInstance, data: SearchData): void {
     if (query === '') return { data: [] };
     const matches = data.catalog.match(index, query);
     sortScored(matches, [{ field: '_score', order: 'desc' }, { field: 'weight', order: 'desc' }]);
-    const suggestions: Suggestion[] = matches.slice(0, size).map(({ document, fields }) => ({
+    const suggestions: Suggestion[] = distinct(matches).slice(0, size).map(({ document, fields }) => ({
       index: document.type,
       matchedField: MATCHED_FIELD[fields[0] ?? 'title'] ?? 'title',
       title: document.title,

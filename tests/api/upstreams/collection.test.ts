@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCollectionApp } from '../../../upstreams/collection/app';
+import type { Artwork } from '../../../upstreams/collection/artwork';
+import type { ObjectRecord } from '../../../upstreams/collection/object-record';
+import { listen, requestJson, START_TIMEOUT } from './listen';
+
+const TOKEN = 'test-collection-token';
+let app: FastifyInstance;
+let base: string;
+
+beforeAll(async () => {
+  app = await buildCollectionApp({ token: TOKEN });
+  base = await listen(app);
+}, START_TIMEOUT);
+afterAll(() => app.close());
+
+/** `authorization: null` sends no Authorization header. */
+const getObject = <T = ObjectRecord & Artwork>(id: string, authorization: string | null = `Bearer ${TOKEN}`) =>
+  requestJson<T>(`${base}/gen2/v1/objects/${id}`, { headers: authorization === null ? {} : { authorization } });
+
+describe('collection API: GET /gen2/v1/objects/{objectId}', () => {
+  it('answers the object record of an open-data object (Walters bust, on view, exhibited, published)', async () => {
+    const { status, headers, body } = await getObject('6268');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toMatch(/^application\/json/);
+    expect(body).toMatchObject({
+      ObjectID: 6268,
+      ObjectNumber: '28.9',
+      ObjectName: 'Sculpture',
+      Titles: [
+        { Title: 'Bust of William Thompson Walters', DisplayOrder: 1, TitleType: 'Primary Title' },
+        { Title: 'Bust of W. T. Walters', DisplayOrder: 2 },
+      ],
+      Dated: '1867',
+      DateBegin: 1867,
+      DateEnd: 1867,
+      BeginISODate: '1867-01-01',
+      EndISODate: '1867-12-31',
+      OnView: 1,
+      Building: 'Main Building',
+      Medium: 'white marble',
+      Dimensions: 'Overall: Depth 24.6 × Height 55.1 × Width 37.5 cm',
+      Classification: 'Sculpture',
+      CreditLine: 'Commissioned by William T. Walters, 1867',
+      Constituents: [{ DisplayName: 'William Henry Rinehart', DisplayOrder: 1, Role: 'Artist', DisplayDate: 'American, 1825-1874', BeginDate: 1825, EndDate: 1874 }],
+      Geography: [{ Place: 'Roma', Type: 'Place of Origin' }],
+      Copyright: 'Public Domain',
+      RightsTypeID: 1,
+      DownloadBehavior: 140,
+    });
+    expect(body.Gallery).toMatch(/^Gallery 1\d\d$/);
+    expect(body.Provenance).toMatch(/^William T\. Walters, Baltimore, 1867, by commission;/);
+    expect(body.Label).toMatch(/^Rinehart, the son of a Carroll County farmer/);
+    expect(body.PubReferences).toEqual([
+      'Rusk, William Sener. William Henry Rinehart, sculptor. Baltimore: N.T.A. Munder, 1939.',
+      'Carson, Jenny. Rinehart\'s Studio: Rough Stone to Living Marble. Baltimore: The Walters Art Museum, 2015.',
+    ]);
+    expect(body.Exhibitions).toHaveLength(6);
+    expect(body.Exhibitions).toContainEqual({
+      Title: 'The Allure of Bronze',
+      BeginDate: '1995-02-12',
+      EndDate: '1995-04-16',
+      Venue: 'The Walters Art Gallery, Baltimore',
+      Citation: 'The Allure of Bronze. The Walters Art Gallery, Baltimore. 1995.',
+    });
+    expect(body.Views.PrimaryView).toEqual({ micrio: { shortId: 'obj-6268' }, MainFile: { FileName: 'obj-6268.jpg', SourceUrl: 'http://static.thewalters.org/images/PL7_28.9_Fnt_BW_7268.jpg' } });
+    expect(body.Views.SecondaryViews.map((view) => view.micrio.shortId)).toEqual(['obj-6268-2', 'obj-6268-3', 'obj-6268-4', 'obj-6268-5', 'obj-6268-6', 'obj-6268-7']);
+  });
+
+  it('carries the lighter artwork fields readers of this endpoint take (title, dated, caption, micrioShortId, …)', async () => {
+    const { body } = await getObject('6268');
+    expect(body).toMatchObject({
+      objectId: 6268,
+      objectNumber: '28.9',
+      title: 'Bust of William Thompson Walters',
+      dated: '1867',
+      creditLine: 'Commissioned by William T. Walters, 1867',
+      copyright: 'Public Domain',
+      micrioShortId: 'obj-6268',
+      constituents: [{ DisplayOrder: 1, Prefix: null, DisplayName: 'William Henry Rinehart', Suffix: null, Culture: 'American', DisplayDate: 'American, 1825-1874' }],
+    });
+    expect(body.caption).toBe('Bust of William Thompson Walters, 1867\nWilliam Henry Rinehart, American, 1825-1874\nwhite marble\nCommissioned by William T. Walters, 1867');
+    const withoutImage = await getObject('1015');
+    expect(withoutImage.body).toMatchObject({ title: 'Camper Trip. USA. 1966. The Trip West. Camp Ground no. 4. Yosemite', micrioShortId: null, Views: { PrimaryView: null, SecondaryViews: [] } });
+  });
+
+  it('derives rights from the source and the makers: in-copyright works cannot be downloaded', async () => {
+    const modern = await getObject('1007');
+    expect(modern.status).toBe(200);
+    expect(modern.body).toMatchObject({ Titles: [{ Title: 'Powder Monkeys, Transcontinental Railroad, Cape Horn, 1865' }], Copyright: '© Mian Situ', RightsTypeID: 2, DownloadBehavior: 3 });
+
+    const carnegie = await getObject('2137');
+    expect(carnegie.body).toMatchObject({ ObjectNumber: '95.111.1.A-C', Dated: 'c. 1807', Copyright: 'Public Domain; image © Carnegie Museum of Art, Pittsburgh', RightsTypeID: 6, DownloadBehavior: 139 });
+    expect(carnegie.body.Constituents.map((person) => [person.DisplayOrder, person.DisplayName, person.Role])).toEqual([
+      [1, 'Thomas Hope', 'after'],
+      [2, 'Alexis Decaix', 'attributed manufacturer'],
+    ]);
+
+    const unknownMaker = await getObject('1001');
+    expect(unknownMaker.body).toMatchObject({ ObjectID: 1001, Titles: [{ Title: '[jar]' }], Constituents: [], RightsTypeID: 9, Copyright: 'Copyright status unknown' });
+  });
+
+  it('is not on view without a gallery: OnView 0 and no building', async () => {
+    const { body } = await getObject('5924');
+    expect(body).toMatchObject({ ObjectID: 5924, OnView: 0, Gallery: null, Building: null, Titles: [{ Title: 'Indian Girl with Papoose Crossing Stream' }], Dated: '1858-1860' });
+  });
+
+  it('demands the bearer token: 401 without it, with a wrong one, or with another scheme', async () => {
+    for (const authorization of [null, 'Bearer wrong-token', `Bearer ${TOKEN}x`, `Basic ${TOKEN}`, TOKEN]) {
+      const { status, headers, body } = await getObject<{ error: string; message: string }>('6268', authorization);
+      expect(status, String(authorization)).toBe(401);
+      expect(headers.get('www-authenticate')).toBe('Bearer');
+      expect(body).toEqual({ error: 'Unauthorized', message: 'A valid bearer token is required.' });
+    }
+  });
+
+  it('checks the token before revealing whether an object exists', async () => {
+    expect((await getObject('999999', null)).status).toBe(401);
+  });
+
+  it('answers 404 for an unknown or non-numeric ObjectID', async () => {
+    for (const id of ['999999', '1000', '0', 'abc', '12a', '6268.0', '-6268']) {
+      const { status, body } = await getObject<{ error: string; message: string }>(id);
+      expect(status, id).toBe(404);
+      expect(body.error).toBe('Not Found');
+    }
+    expect((await getObject<{ message: string }>('999999')).body.message).toBe('No object with ObjectID 999999.');
+  });
+
+  it('answers its health check without a token', async () => {
+    expect(await requestJson(`${base}/healthz`)).toMatchObject({ status: 200, body: { ok: true } });
+  });
+});

@@ -1,0 +1,361 @@
+import type { FastifyInstance } from 'fastify';
+import { DateTime } from 'luxon';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSearchApp } from '../../../upstreams/search/app';
+import { listen, requestJson, START_TIMEOUT, testNow } from './listen';
+
+type Hit = Record<string, unknown> & { id: string; type: string; title: string; url: string };
+interface Bucket {
+  key: string;
+  doc_count: number;
+}
+interface SearchResponse {
+  result: Hit[];
+  total: { value: number; relation: string };
+  options: Record<string, Bucket[]>;
+}
+interface ErrorBody {
+  error: string;
+  message: string;
+}
+
+const TODAY = testNow().toISODate() ?? '';
+let app: FastifyInstance;
+let base: string;
+
+beforeAll(async () => {
+  app = await buildSearchApp({ now: testNow() });
+  base = await listen(app);
+}, START_TIMEOUT);
+afterAll(() => app.close());
+
+const search = (body: object) => requestJson<SearchResponse>(`${base}/v1/search`, { body });
+const get = <T>(path: string) => requestJson<T>(`${base}${path}`);
+const titles = (response: { body: SearchResponse }) => response.body.result.map((hit) => hit.title);
+const millis = (value: unknown) => DateTime.fromISO(String(value), { zone: 'America/New_York' }).toMillis();
+const bucket = (buckets: Bucket[] | undefined, key: string) => buckets?.find((entry) => entry.key === key)?.doc_count;
+
+describe('POST /v1/search: relevance', () => {
+  it('ranks the exact title first, and still finds it with misspelt words', async () => {
+    const exact = await search({ index: 'collections', query: 'Indian Girl with Papoose Crossing Stream', paging: { size: 3 } });
+    expect(exact.status).toBe(200);
+    expect(exact.body.result[0]).toMatchObject({ objectId: 5924, title: 'Indian Girl with Papoose Crossing Stream', artist: 'Alfred Jacob Miller', objectNumber: '37.1940.14', url: '/collection/object/5924' });
+    expect(exact.body.total).toEqual({ value: expect.any(Number), relation: 'eq' });
+
+    const fuzzy = await search({ index: 'collections', query: 'papose crosing', paging: { size: 3 } });
+    expect(fuzzy.body.result[0]?.objectId).toBe(5924);
+    const misspeltName = await search({ index: 'collections', query: 'abraham lincon', paging: { size: 5 } });
+    expect(titles(misspeltName)).toEqual(Array(5).fill('Abraham Lincoln'));
+  });
+
+  it('is word relevance, not substring matching', async () => {
+    // "rodin" finds Rodin's own work first, then the word in a title ("TV Rodin").
+    const rodin = await search({ index: 'collections', query: 'rodin', paging: { size: 2 } });
+    expect(rodin.body.result.map((hit) => hit.artist)).toEqual(['Auguste Rodin', 'Nam June Paik']);
+    // Words match from their start: "lincoln" finds Lincoln, the inside of the word finds nothing.
+    expect((await search({ index: 'collections', query: 'lincoln', paging: { size: 0 } })).body.total.value).toBe(59);
+    expect((await search({ index: 'collections', query: 'ncoln', paging: { size: 0 } })).body.total.value).toBe(0);
+    const nonsense = await search({ index: 'collections', query: 'qqxyzzy', paging: { size: 2 } });
+    expect(nonsense.body).toMatchObject({ result: [], total: { value: 0, relation: 'eq' } });
+  });
+
+  it('searches every index at once with counts per index, and each section index on its own', async () => {
+    const global = await search({ index: 'global', query: 'rodin', paging: { size: 50 } });
+    const perIndex = Object.fromEntries(global.body.options._index?.map((entry) => [entry.key, entry.doc_count]) ?? []);
+    expect(Object.keys(perIndex)).toEqual(['collections', 'events', 'eventSeries', 'exhibitions', 'visiting', 'membership', 'research', 'about']);
+    expect(perIndex.collections).toBe(5);
+    expect(perIndex.eventSeries).toBe(1);
+    expect(global.body.total.value).toBe(Object.values(perIndex).reduce((sum, count) => sum + count, 0));
+    expect(new Set(global.body.result.map((hit) => hit.type))).toEqual(new Set(['events', 'eventSeries', 'exhibitions', 'collections', 'visiting', 'research', 'about']));
+
+    const series = await search({ index: 'eventSeries', query: '', paging: { size: 1 } });
+    expect(series.body.total.value).toBe(12);
+    expect(series.body.result[0]).toMatchObject({ type: 'eventSeries', title: 'Art After 5', url: '/calendar/event-series/art-after-5', weight: 50 });
+    const visiting = await search({ index: 'visiting', query: 'hours', paging: { size: 3 } });
+    expect(visiting.body.result[0]).toMatchObject({ title: 'Locations & Hours', url: '/visit/locations-hours', type: 'visiting' });
+    const membership = await search({ index: 'membership', query: '', paging: { size: 20 } });
+    expect(titles(membership)).toEqual(expect.arrayContaining(['Membership', 'Ways to Give', 'Member News: This Month at the Museum']));
+    const about = await search({ index: 'about', query: 'press', paging: { size: 20 } });
+    expect(about.body.result.map((hit) => hit.url)).toContain('/about/press');
+  });
+
+  it('never indexes drafts', async () => {
+    const anniversary = await search({ index: 'about', query: 'anniversary' });
+    expect(titles(anniversary)).toEqual(['Museum Announces Plans for Its 150th Anniversary']);
+  });
+});
+
+describe('POST /v1/search: filters, rawFilters, sort, paging and options', () => {
+  it('applies term filters (OR within a field, AND across fields)', async () => {
+    const response = await search({ index: 'events', query: '', filters: { category: ['Tours'], location: ['Rodin Museum', 'Sculpture Garden'] }, paging: { size: 100 } });
+    expect(response.body.total.value).toBe(24);
+    expect(response.body.result.every((hit) => hit.category === 'Tours' && hit.location === 'Rodin Museum')).toBe(true);
+    // Artwork pages link to the collection search filtered by artist or place (spec §2).
+    const byArtist = await search({ index: 'collections', query: '', filters: { artist: ['William Henry Rinehart'], place: ['Roma'] }, option: ['artist'], paging: { size: 100 } });
+    expect(byArtist.body.total.value).toBeGreaterThan(3);
+    expect(byArtist.body.result.every((hit) => (hit.artists as string[]).includes('William Henry Rinehart') && (hit.place as string[]).includes('Roma'))).toBe(true);
+    expect(bucket(byArtist.body.options.artist, 'William Henry Rinehart')).toBe(byArtist.body.total.value);
+    // '*' means "all" (spec §4) and filters nothing.
+    const all = await search({ index: 'events', query: '', filters: { category: ['*'] }, paging: { size: 0 } });
+    expect(all.body.total.value).toBe(133);
+  });
+
+  it('lets a spec filter value find the older spellings (aliases)', async () => {
+    const families = await search({ index: 'events', query: '', filters: { audience: ['Kids & Families'] }, paging: { size: 100 } });
+    const audiences = new Set(families.body.result.flatMap((hit) => hit.audience as string[]));
+    expect(audiences).toContain('Kids & Family');
+    expect(families.body.total.value).toBe(60);
+    const social = await search({ index: 'events', query: '', filters: { category: ['Social'] }, paging: { size: 100 }, option: ['category'] });
+    expect(new Set(social.body.result.map((hit) => hit.category))).toEqual(new Set(['Social', 'Gatherings']));
+    // The option count of a value is what choosing it returns.
+    expect(bucket(social.body.options.category, 'Social')).toBe(social.body.total.value);
+    expect(bucket(social.body.options.category, 'Gatherings')).toBeUndefined();
+    const houses = await search({ index: 'events', query: '', filters: { location: ['Historic Houses'] }, paging: { size: 100 } });
+    expect(houses.body.total.value).toBe(11);
+    expect(houses.body.result.every((hit) => hit.location === 'Fairmount Park Houses' && hit.room === 'Mount Pleasant')).toBe(true);
+  });
+
+  it('answers the calendar view-all request for exhibitions "in the galleries" (spec §7)', async () => {
+    const response = await search({
+      index: 'exhibitions',
+      query: '',
+      filters: { category: ['In the galleries'] },
+      rawFilters: [{ bool: { must: [{ range: { endDate: { gte: 'now/d' } } }] } }],
+      sort: [{ weight: 'desc' }, { endDate: 'asc' }],
+      paging: { from: 0, size: 5000 },
+    });
+    expect(response.body.total.value).toBe(4);
+    expect(response.body.result.every((hit) => hit.category === 'Exhibitions' && hit.subcategory === 'In the galleries' && String(hit.endDate) >= TODAY)).toBe(true);
+    const weights = response.body.result.map((hit) => Number(hit.weight));
+    expect(weights).toEqual([...weights].sort((a, b) => b - a));
+  });
+
+  it('filters collections by year range ("YYYY to YYYY") and booleans', async () => {
+    const response = await search({ index: 'collections', query: '', filters: { dates: ['1850 to 1860'], onview: ['true'] }, paging: { size: 100 } });
+    expect(response.body.total.value).toBe(28);
+    for (const hit of response.body.result) {
+      expect(hit.onview).toBe(true);
+      expect(Number(hit.dateBegin)).toBeLessThanOrEqual(1860);
+      expect(Number(hit.dateEnd)).toBeGreaterThanOrEqual(1850);
+    }
+  });
+
+  it('filters dated content by days, months and ranges in every accepted shape', async () => {
+    const count = async (dates: string[]) => (await search({ index: 'events', query: '', filters: { dates }, paging: { size: 0 } })).body.total.value;
+    expect(await count(['2026-11-28'])).toBe(3);
+    expect(await count(['28/11/2026'])).toBe(3);
+    expect(await count(['2026-11-28 to 2026-11-29'])).toBe(6);
+    expect(await count(['2026-11-28/2026-11-29'])).toBe(6);
+    // A month: the rest of November after the clock's Sunday.
+    expect(await count(['11/2026'])).toBe(13);
+    expect(await count(['2026-11'])).toBe(13);
+    expect(await count(['2026-11-28', '2026-11-29'])).toBe(6);
+    const window = await search({ index: 'events', query: '', filters: { startDate: ['2026-12-01'], endDate: ['2026-12-31'] }, paging: { size: 200 } });
+    expect(window.body.total.value).toBe(56);
+    expect(window.body.result.every((hit) => String(hit.startDate).startsWith('2026-12'))).toBe(true);
+  });
+
+  it('pages a web package gallery through the hidden metadata.webPackage.packageId filter', async () => {
+    const gallery = await search({ index: 'collections', query: '', filters: { 'metadata.webPackage.packageId': ['american-art'] }, paging: { from: 0, size: 12 } });
+    expect(gallery.body.total.value).toBe(48);
+    expect(gallery.body.result).toHaveLength(12);
+    expect(gallery.body.result.every((hit) => (hit.metadata as { webPackage: { packageId: string[] } }).webPackage.packageId.includes('american-art'))).toBe(true);
+    const page = await search({ index: 'research', query: '', filters: { 'metadata.webPackage.packageId': ['american-art'] } });
+    expect(titles(page)).toEqual(['American Art']);
+  });
+
+  it('applies range rawFilters on dates: one year of past exhibitions, newest first', async () => {
+    const response = await search({ index: 'exhibitions', query: '', rawFilters: [{ range: { endDate: { gte: '2025-01-01', lte: '2025-12-31' } } }], sort: [{ endDate: 'desc' }], paging: { size: 50 } });
+    const ends = response.body.result.map((hit) => String(hit.endDate));
+    expect(ends.length).toBe(response.body.total.value);
+    expect(ends).toEqual(['2025-10-15', '2025-08-15', '2025-06-15', '2025-04-15', '2025-02-15']);
+    // Upcoming exhibitions: startDate after today, soonest first (spec §7).
+    const upcoming = await search({ index: 'exhibitions', query: '', rawFilters: [{ range: { startDate: { gt: TODAY } } }], sort: [{ startDate: 'asc' }], paging: { size: 50 } });
+    expect(upcoming.body.result.map((hit) => hit.startDate)).toEqual(['2026-12-06', '2027-01-01', '2027-02-05', '2027-03-02', '2027-04-01', '2027-06-10']);
+    // A bool clause: current exhibitions in the Perelman Building.
+    const current = await search({ index: 'exhibitions', query: '', rawFilters: [{ bool: { must: [{ range: { startDate: { lte: TODAY } } }, { range: { endDate: { gte: TODAY } } }, { term: { building: 'Perelman Building' } }] } }] });
+    expect(current.body.total.value).toBe(2);
+    expect(current.body.result.every((hit) => String(hit.startDate) <= TODAY && String(hit.endDate) >= TODAY && hit.building === 'Perelman Building')).toBe(true);
+  });
+
+  it('sorts ascending and descending, by number, date and title', async () => {
+    const body = { index: 'collections', query: 'basket', paging: { size: 13 } };
+    const newest = await search({ ...body, sort: [{ dateBegin: 'desc' }] });
+    const oldest = await search({ ...body, sort: [{ dateBegin: 'asc' }] });
+    const years = (response: { body: SearchResponse }) => response.body.result.map((hit) => hit.dateBegin).filter((year) => year !== null) as number[];
+    expect(years(newest)).toEqual([...years(newest)].sort((a, b) => b - a));
+    expect(years(oldest)).toEqual([...years(newest)].reverse());
+    expect(newest.body.result[0]?.dateBegin).toBe(2013);
+
+    const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+    const az = await search({ index: 'membership', query: '', sort: [{ title: 'asc' }] });
+    expect(titles(az)).toEqual([...titles(az)].sort(collator.compare));
+    const za = await search({ index: 'membership', query: '', sort: [{ title: 'desc' }] });
+    expect(titles(za)).toEqual([...titles(az)].reverse());
+
+    // Events default to startDate ascending (spec §9).
+    const events = await search({ index: 'events', query: '', paging: { size: 200 } });
+    const starts = events.body.result.map((hit) => millis(hit.startDate));
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+  });
+
+  it('pages with from and size', async () => {
+    const body = { index: 'events', query: '', filters: { location: ['Main Building'] } };
+    const whole = await search({ ...body, paging: { from: 0, size: 10 } });
+    const first = await search({ ...body, paging: { from: 0, size: 5 } });
+    const second = await search({ ...body, paging: { from: 5, size: 5 } });
+    expect([...first.body.result, ...second.body.result].map((hit) => hit.id)).toEqual(whole.body.result.map((hit) => hit.id));
+    expect(first.body.total.value).toBe(whole.body.total.value);
+    const beyond = await search({ ...body, paging: { from: 5000, size: 5 } });
+    expect(beyond.body).toMatchObject({ result: [], total: { value: whole.body.total.value } });
+    // Without paging the page size is 12 (spec §9).
+    expect((await search({ index: 'collections', query: 'portrait' })).body.result).toHaveLength(12);
+  });
+
+  it('aggregates the requested options, counting each value with the other filters applied', async () => {
+    const response = await search({ index: 'collections', query: 'lincoln', filters: { onview: ['false'] }, option: ['onview', 'department'], paging: { size: 0 } });
+    const { onview, department } = response.body.options;
+    expect(Object.keys(response.body.options)).toEqual(['onview', 'department']);
+    expect(onview).toEqual([
+      { key: 'false', doc_count: 58 },
+      { key: 'true', doc_count: 1 },
+    ]);
+    expect(response.body.total.value).toBe(58);
+    expect(department?.reduce((sum, entry) => sum + entry.doc_count, 0)).toBe(58);
+    expect(bucket(department, 'Prints, Drawings and Photographs')).toBe(41);
+    // optionQuery keeps the keys that start with the typed text.
+    const typed = await search({ index: 'collections', query: 'lincoln', option: ['department'], optionQuery: { department: 'amer' }, paging: { size: 0 } });
+    expect(typed.body.options.department?.map((entry) => entry.key)).toEqual(['American Painting and Sculpture', 'American Decorative Arts']);
+  });
+
+  it('finds accession numbers with a leading #', async () => {
+    const response = await search({ index: 'collections', query: '#37.1940.1', paging: { size: 3 } });
+    expect(response.body.result.every((hit) => String(hit.objectNumber).startsWith('37.1940.1'))).toBe(true);
+    expect(response.body.result[0]?.objectNumber).toBe('37.1940.1');
+  });
+});
+
+describe('POST /v1/search: bad requests', () => {
+  it.each([
+    [{ index: 'artworks' }, 'unknown index: artworks'],
+    [{ query: 42 }, 'query must be a string'],
+    [{ paging: { size: -1 } }, 'paging.size must be an integer from 0 to 10000'],
+    [{ sort: [{ title: 'up' }] }, 'sort.title must be "asc" or "desc"'],
+    [{ filters: ['Tours'] }, 'filters must be an object of field to values'],
+    [{ rawFilters: [{ near: { endDate: 1 } }] }, 'unknown rawFilters clause: near'],
+    [{ rawFilters: [{ range: { endDate: { after: '2026-01-01' } } }] }, 'range.endDate: unknown operator after'],
+  ])('answers 400 with a clear message for %j', async (body, message) => {
+    const response = await requestJson<ErrorBody>(`${base}/v1/search`, { body });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: 'Bad Request', message });
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const response = await fetch(`${base}/v1/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"index":' });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ErrorBody).error).toBe('Bad Request');
+  });
+});
+
+describe('POST /v1/calendar', () => {
+  it('groups the day’s events and exhibitions by category, in the screen’s order', async () => {
+    const saturday = '2026-11-28';
+    const response = await requestJson<{ data: Record<string, { items: Hit[]; total: number }> }>(`${base}/v1/calendar`, {
+      body: { filters: { dates: [saturday], location: ['Rodin Museum', 'Main Building'] }, rawFilters: [{ range: { endDate: { gte: TODAY } } }] },
+    });
+    expect(response.status).toBe(200);
+    const sections = response.body.data;
+    expect(Object.keys(sections)).toEqual(['Exhibitions', 'Tours']);
+    expect(sections.Tours?.items.map((item) => [item.title, item.startDate])).toEqual([
+      ['Collection Highlights Tour', '2026-11-28T11:00:00-05:00'],
+      ['Rodin Garden Tour', '2026-11-28T13:00:00-05:00'],
+    ]);
+    const exhibitions = sections.Exhibitions?.items ?? [];
+    expect(sections.Exhibitions?.total).toBe(exhibitions.length);
+    expect(exhibitions.every((item) => String(item.startDate) <= saturday && String(item.endDate) >= saturday && ['Main Building', 'Rodin Museum'].includes(String(item.location)))).toBe(true);
+    const weights = exhibitions.map((item) => Number(item.weight));
+    expect(weights).toEqual([...weights].sort((a, b) => b - a));
+  });
+
+  it('files older category spellings under the spec’s sections and caps items by paging, not total', async () => {
+    const response = await requestJson<{ data: Record<string, { items: Hit[]; total: number }> }>(`${base}/v1/calendar`, {
+      body: { filters: { startDate: [TODAY], endDate: ['2027-02-19'] }, rawFilters: [{ range: { endDate: { gte: TODAY } } }], paging: { size: 2 } },
+    });
+    const sections = response.body.data;
+    expect(Object.keys(sections)).toEqual(['Exhibitions', 'Tours', 'Talks', 'Social', 'Hands-On Activities', 'Performances']);
+    expect(sections.Social?.total).toBe(15);
+    expect(sections['Hands-On Activities']?.total).toBe(23);
+    expect(Object.values(sections).every((section) => section.items.length === Math.min(2, section.total))).toBe(true);
+  });
+});
+
+describe('GET /v1/suggest', () => {
+  it('suggests as the words are typed, five by default, one line per title', async () => {
+    const response = await get<{ data: { index: string; title: string; url: string; matchedField: string; objectNumber?: string }[] }>('/v1/suggest?index=collections&query=papoo');
+    expect(response.status).toBe(200);
+    expect(response.body.data[0]).toEqual({ index: 'collections', matchedField: 'title', title: 'Indian Girl with Papoose Crossing Stream', objectNumber: '37.1940.14', url: '/collection/object/5924' });
+    expect((await get<{ data: unknown[] }>('/v1/suggest?index=global&query=portrait')).body.data).toHaveLength(5);
+    expect((await get<{ data: unknown[] }>('/v1/suggest?index=global&query=portrait&size=2')).body.data).toHaveLength(2);
+    const program = await get<{ data: { index: string; title: string }[] }>('/v1/suggest?index=global&query=rodin%20garden');
+    expect(program.body.data.map((entry) => `${entry.index}: ${entry.title}`).sort()).toEqual(['eventSeries: Rodin Garden Tour', 'events: Rodin Garden Tour']);
+  });
+
+  it('completes accession numbers after #, and answers nothing for an empty query', async () => {
+    const response = await get<{ data: { objectNumber: string; matchedField: string }[] }>(`/v1/suggest?index=collections&query=${encodeURIComponent('#37.1940')}&size=3`);
+    expect(response.body.data).toHaveLength(3);
+    expect(response.body.data.every((entry) => entry.objectNumber.startsWith('37.1940') && entry.matchedField === 'objectNumber')).toBe(true);
+    expect((await get('/v1/suggest?index=global&query=')).body).toEqual({ data: [] });
+  });
+
+  it('answers 400 for an unknown index or a bad size', async () => {
+    expect(await get('/v1/suggest?index=nope&query=art')).toMatchObject({ status: 400, body: { error: 'Bad Request', message: 'unknown index: nope' } });
+    expect(await get('/v1/suggest?query=art&size=0')).toMatchObject({ status: 400, body: { message: 'size must be an integer from 1 to 50' } });
+  });
+});
+
+describe('GET /v1/exhibition', () => {
+  it('groups past exhibitions by end year, newest first within a year, with totals', async () => {
+    const response = await get<{ data: Record<string, { total: number; items: Hit[] }> }>('/v1/exhibition');
+    expect(response.status).toBe(200);
+    const years = Object.keys(response.body.data);
+    expect(years.length).toBeGreaterThan(30);
+    expect(years.at(-1)).toBe('2026');
+    for (const [year, group] of Object.entries(response.body.data)) {
+      expect(group.total).toBe(group.items.length);
+      const ends = group.items.map((item) => String(item.endDate));
+      expect(ends.every((end) => end.startsWith(year) && end < TODAY)).toBe(true);
+      expect(ends).toEqual([...ends].sort().reverse());
+    }
+    // This year's recently closed exhibitions come from the content service, with detail pages.
+    expect(response.body.data['2026']?.items.every((item) => String(item.url).startsWith('/calendar/exhibition/'))).toBe(true);
+
+    const capped = await get<{ data: Record<string, { total: number; items: Hit[] }> }>('/v1/exhibition?size=2');
+    expect(capped.body.data['2026']).toMatchObject({ total: response.body.data['2026']?.total });
+    expect(capped.body.data['2026']?.items).toHaveLength(2);
+    expect((await get('/v1/exhibition?size=-1')).status).toBe(400);
+  });
+});
+
+describe('GET /v1/document/collections/{id}', () => {
+  it('answers related objects (same artist first) and related content', async () => {
+    const response = await get<{ relatedContent: string; relatedCollectionAssets: { objectId: number; title: string; artist: string | null; url: string }[] }>('/v1/document/collections/6268');
+    expect(response.status).toBe(200);
+    const assets = response.body.relatedCollectionAssets;
+    expect(assets).toHaveLength(12);
+    expect(assets.slice(0, 4).map((asset) => asset.artist)).toEqual(Array(4).fill('William Henry Rinehart'));
+    expect(assets.map((asset) => asset.objectId)).not.toContain(6268);
+    expect(JSON.parse(response.body.relatedContent)).toEqual([]);
+
+    // An object shown by an exhibition lists that exhibition as related content.
+    const shown = await get<{ relatedContent: string }>('/v1/document/collections/1001');
+    expect(JSON.parse(shown.body.relatedContent)).toContainEqual(expect.objectContaining({ type: 'exhibitions', url: '/calendar/exhibition/a-measure-of-the-earth-the-cole-ware-collection-of-american-baskets' }));
+  });
+
+  it('answers 404 for an unknown or non-numeric id', async () => {
+    for (const id of ['999999', 'abc']) {
+      const response = await get<ErrorBody>(`/v1/document/collections/${id}`);
+      expect(response.status, id).toBe(404);
+      expect(response.body).toEqual({ error: 'Not Found', message: `No collection document ${id}.` });
+    }
+  });
+});

@@ -1,0 +1,46 @@
+export interface Screen {
+  path: string;
+  /** The <h1> (and the document title's prefix) the route renders. */
+  heading: string;
+  /** The screen (component) the route shows; several routes may share one. */
+  screen: string;
+}
+
+/**
+ * Every route of both specs' route tables with the heading its screen renders. Content pages come
+ * from the sample content; the listing and detail screens show only their heading until their own
+ * issues (foundation issue §4). The first route of each screen is the one a11y.spec.ts checks.
+ */
+export const SCREENS: Screen[] = [
+  { path: '/calendar/upcoming-exhibitions', heading: 'Upcoming Exhibitions', screen: 'upcoming exhibitions' },
+  { path: '/calendar/past-exhibitions/view-all/2019', heading: 'All 2019 Exhibitions', screen: 'past exhibitions of a year' },
+  { path: '/calendar/past-exhibitions/2018-2019', heading: 'Past Exhibitions', screen: 'past exhibitions' },
+  { path: '/calendar/past-exhibitions', heading: 'Past Exhibitions', screen: 'past exhibitions' },
+  { path: '/calendar/view-all/today/exhibitions', heading: 'Calendar', screen: 'calendar view-all' },
+  { path: '/calendar/exhibition/some-exhibition', heading: 'Exhibition', screen: 'exhibition detail' },
+  { path: '/calendar/event/some-event/article', heading: 'Event', screen: 'event detail' },
+  { path: '/calendar/event-series/some-series', heading: 'Event Series', screen: 'event series detail' },
+  { path: '/calendar/today/talks+tours/adults/main-building', heading: 'Calendar', screen: 'calendar' },
+  { path: '/calendar', heading: 'Calendar', screen: 'calendar' },
+  { path: '/calendar/all', heading: 'Calendar', screen: 'calendar' },
+  { path: '/search/collections/monet?q=monet', heading: 'Search', screen: 'search' },
+  { path: '/search', heading: 'Search', screen: 'search' },
+  { path: '/search/collections?filters=%7B%22artist%22%3A%5B%22Claude%20Monet%22%5D%7D', heading: 'Search', screen: 'search' },
+  { path: '/collection/object/104467', heading: 'Collection Object', screen: 'collection object' },
+  { path: '/preschina', heading: 'Presidential China, 1780–1980', screen: 'preschina grid' },
+  { path: '/preschina/washington', heading: 'Presidential China', screen: 'preschina story' },
+  { path: '/test', heading: 'Test', screen: 'test block' },
+  // Content pages the specs link to, resolved by path through the gateway.
+  { path: '/visit/locations-hours', heading: 'Locations & Hours', screen: 'content page' },
+  { path: '/visit', heading: 'Plan Your Visit', screen: 'content page' },
+  { path: '/visit/museum-map', heading: 'Museum Map', screen: 'content page' },
+  { path: '/join/membership', heading: 'Membership', screen: 'content page' },
+  // Preview mode shows the page at `path` (drafts need a later schema field).
+  { path: '/preview?id=drafts.page-visit&path=/visit', heading: 'Plan Your Visit', screen: 'preview' },
+];
+
+/** One route per screen. */
+export function oneRoutePerScreen(): Screen[] {
+  const seen = new Set<string>();
+  return SCREENS.filter(({ screen }) => !seen.has(screen) && Boolean(seen.add(screen)));
+}
