@@ -1,0 +1,125 @@
+import { artistRolePhrase, isMakerRole } from '../../../domain/artist-roles';
+import { collectionSearchUrl } from '../../../domain/collection-search';
+import { ARTWORK_IMAGE_WIDTHS, artworkImageUrl } from '../../../domain/image-urls';
+import { isUnknownMaker } from '../../../domain/object-artists';
+import { objectContext } from '../../../domain/object-context';
+import { copyrightLine } from '../../../domain/object-copyright';
+import { exhibitionHistory } from '../../../domain/object-exhibitions';
+import { objectPath } from '../../../domain/object-id';
+import { objectLabel, paragraphsOf } from '../../../domain/object-label';
+import { objectLocation } from '../../../domain/object-location';
+import type { ImageRights as Rights } from '../../../domain/object-rights';
+import { imageRights } from '../../../domain/object-rights';
+import type { ObjectRecord, RecordConstituent } from '../../../upstreams/collection-record';
+import type { ObjectArtist, ObjectImage, ObjectPlace, ObjectTitle } from '../../generated/resolvers-types';
+import type { CollectionObjectParent } from './model';
+import { plainText } from './plain-text';
+
+const clean = (value: string | null | undefined): string | null => value?.replace(/\s+/g, ' ').trim() || null;
+
+/** Sorted by display order; entries without one keep the record's order after those with one. */
+function byDisplayOrder<T extends { DisplayOrder?: number | null }>(entries: readonly T[]): T[] {
+  return entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => (a.entry.DisplayOrder ?? Infinity) - (b.entry.DisplayOrder ?? Infinity) || a.index - b.index)
+    .map(({ entry }) => entry);
+}
+
+function titlesOf(record: ObjectRecord): ObjectTitle[] {
+  return byDisplayOrder(record.Titles).flatMap((entry) => {
+    const title = clean(plainText(entry.Title));
+    return title ? [{ title, type: clean(entry.TitleType) }] : [];
+  });
+}
+
+/** The constituents who made the object (not sitters, owners and the like), in display order. */
+function makersOf(record: ObjectRecord): RecordConstituent[] {
+  return byDisplayOrder(record.Constituents ?? []).filter((person) => clean(person.DisplayName) !== null && isMakerRole(clean(person.Role) ?? ''));
+}
+
+/** An artist as the page shows one, with the record's name affixes ("Attributed to …", "… and workshop") kept. */
+function toArtist(person: RecordConstituent): ObjectArtist {
+  const displayName = clean(person.DisplayName) ?? '';
+  const role = clean(person.Role) ?? '';
+  const name = [clean(person.Prefix), displayName, clean(person.Suffix)].filter((part): part is string => part !== null).join(' ');
+  return { name, role, rolePhrase: artistRolePhrase(role), dates: clean(person.DisplayDate), searchUrl: isUnknownMaker(displayName) ? null : collectionSearchUrl('artist', displayName) };
+}
+
+function placesOf(record: ObjectRecord): ObjectPlace[] {
+  return (record.Geography ?? []).flatMap((entry) => {
+    const place = clean(entry.Place);
+    return place ? [{ place, type: clean(entry.Type), searchUrl: collectionSearchUrl('place', place) }] : [];
+  });
+}
+
+function referencesOf(record: ObjectRecord): string[] {
+  const references = record.PubReferences;
+  const list = typeof references === 'string' ? references.split(/\n+/) : (references ?? []);
+  return list.flatMap((reference) => clean(plainText(reference)) ?? []);
+}
+
+/** A file name safe on every system: `{accession number}-{view}.jpg`, else `object-{id}-{view}.jpg`. */
+function downloadFileName(record: ObjectRecord, view: number): string {
+  const stem = clean(record.ObjectNumber)?.replace(/[^A-Za-z0-9.-]+/g, '-').replace(/^[-.]+|[-.]+$/g, '') || `object-${record.ObjectID}`;
+  return `${stem}-${view}.jpg`;
+}
+
+/** The views with an image id, primary first, each id once. */
+function viewsOf(record: ObjectRecord): string[] {
+  const ids = [record.Views?.PrimaryView, ...(record.Views?.SecondaryViews ?? [])].map((view) => view?.micrio.shortId.trim() ?? '');
+  return [...new Set(ids.filter((id) => id !== ''))];
+}
+
+function imagesOf(record: ObjectRecord, imageIds: string[], subject: string, rights: Rights, imagesUrl: string): ObjectImage[] {
+  return imageIds.map((id, index) => ({
+    id,
+    isPrimary: index === 0,
+    alt: index === 0 ? subject : `${subject}, view ${index + 1}`,
+    thumbnailUrl: artworkImageUrl(imagesUrl, id, ARTWORK_IMAGE_WIDTHS.thumbnail),
+    url: artworkImageUrl(imagesUrl, id, ARTWORK_IMAGE_WIDTHS.viewer),
+    largeUrl: artworkImageUrl(imagesUrl, id, ARTWORK_IMAGE_WIDTHS.fullscreen),
+    sizes: Object.values(ARTWORK_IMAGE_WIDTHS).map((width) => ({ width, url: artworkImageUrl(imagesUrl, id, width) })),
+    downloadUrl: rights.canDownload ? artworkImageUrl(imagesUrl, id, 'max') : null,
+    downloadFileName: rights.canDownload ? downloadFileName(record, index + 1) : null,
+  }));
+}
+
+/** The display-ready object of a record: every museum rule of the object page applied once, here. */
+export function toCollectionObject(record: ObjectRecord, imagesUrl: string): CollectionObjectParent {
+  const titles = titlesOf(record);
+  const title = titles[0]?.title ?? 'Untitled';
+  const makers = makersOf(record);
+  const artists = makers.map(toArtist);
+  const imageIds = viewsOf(record);
+  const rights = imageRights({ downloadBehavior: record.DownloadBehavior ?? null, rightsTypeId: record.RightsTypeID ?? null, hasImage: imageIds.length > 0 });
+  const label = objectLabel(record.Label ? plainText(record.Label) : null);
+  return {
+    objectId: record.ObjectID,
+    id: String(record.ObjectID),
+    url: objectPath(record.ObjectID),
+    title,
+    titles,
+    dated: clean(record.Dated),
+    dateBegin: record.DateBegin ?? null,
+    dateEnd: record.DateEnd ?? null,
+    artists,
+    medium: clean(record.Medium),
+    dimensions: clean(record.Dimensions),
+    classification: clean(record.Classification),
+    creditLine: clean(record.CreditLine),
+    accessionNumber: clean(record.ObjectNumber),
+    geography: placesOf(record),
+    context: objectContext({ dynasty: record.Dynasty ?? null, period: record.Period ?? null, reign: record.Reign ?? null }),
+    department: clean(record.Department),
+    label: label ? { paragraphs: label.paragraphs, isClamped: label.clampedParagraphs !== null, clampedParagraphs: label.clampedParagraphs } : null,
+    provenance: paragraphsOf(plainText(record.Provenance ?? '')),
+    exhibitionHistory: exhibitionHistory(
+      (record.Exhibitions ?? []).map((entry) => ({ title: entry.Title ?? null, venue: entry.Venue ?? null, beginDate: entry.BeginDate ?? null, endDate: entry.EndDate ?? null, citation: entry.Citation ?? null })),
+    ),
+    publishedReferences: referencesOf(record),
+    location: objectLocation({ onView: record.OnView ?? null, gallery: record.Gallery ?? null, building: record.Building ?? record.Site ?? null }),
+    copyright: copyrightLine({ copyright: record.Copyright ?? null, artistNames: makers.map((person) => person.DisplayName), rightsTypeId: record.RightsTypeID ?? null }),
+    images: imagesOf(record, imageIds, [title, artists[0]?.name].filter(Boolean).join(', '), rights, imagesUrl),
+    imageRights: { ...rights, downloadBehavior: record.DownloadBehavior ?? null, rightsTypeId: record.RightsTypeID ?? null },
+  };
+}
