@@ -1,5 +1,5 @@
 import { print } from 'graphql';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollectionObjectPageQuery } from '../../../client/gql/graphql';
 import { CollectionObjectPageDocument } from '../../../client/gql/graphql';
 import type { RunningUpstreams } from '../../../upstreams/start';
