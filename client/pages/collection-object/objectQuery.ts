@@ -32,6 +32,7 @@ export const CollectionObjectPageQuery = graphql(`
         searchUrl
       }
       context
+      summary
       label {
         paragraphs
         isClamped

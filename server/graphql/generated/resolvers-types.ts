@@ -103,6 +103,8 @@ export type CollectionObject = {
   relatedContent: Array<RelatedContent>;
   /** Objects like this one (`More like this:`), from the object's extra document. Empty when the document service is unavailable. */
   relatedObjects: Array<RelatedObject>;
+  /** The label cut to 200 characters, for meta descriptions and previews; null without a label. */
+  summary: Maybe<Scalars['String']['output']>;
   /** The primary title (the headline). */
   title: Scalars['String']['output'];
   /** Every title of the record, the primary one first: the Title(s) row. */
@@ -206,8 +208,8 @@ export type ObjectArtist = {
   name: Scalars['String']['output'];
   /** The role as the record gives it, for example `Publisher`. */
   role: Scalars['String']['output'];
-  /** How the role reads before the name, for example `Published by`. */
-  rolePhrase: Scalars['String']['output'];
+  /** How the role reads before the name, for example `Published by`; null for an unknown maker, whose name says it all. */
+  rolePhrase: Maybe<Scalars['String']['output']>;
   /** The collection search filtered by this artist (`/search/collections?filters=…`); null for an unknown maker. */
   searchUrl: Maybe<Scalars['String']['output']>;
 };
@@ -671,6 +673,7 @@ export type CollectionObjectResolvers<ContextType = GatewayContext, ParentType e
   publishedReferences?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   relatedContent?: Resolver<Array<ResolversTypes['RelatedContent']>, ParentType, ContextType>;
   relatedObjects?: Resolver<Array<ResolversTypes['RelatedObject']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   titles?: Resolver<Array<ResolversTypes['ObjectTitle']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -726,7 +729,7 @@ export type ObjectArtistResolvers<ContextType = GatewayContext, ParentType exten
   dates?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  rolePhrase?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rolePhrase?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   searchUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 

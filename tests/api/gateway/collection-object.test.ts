@@ -164,7 +164,7 @@ describe('collectionObject: the object record joined with its document', () => {
 
   it('names an unknown maker "Artist/maker unknown", without a search link or copyright line', async () => {
     const object = await pageObject('1641');
-    expect(object.artists).toEqual([{ name: 'Artist/maker unknown, Kota', role: 'Maker', rolePhrase: 'Made by', dates: null, searchUrl: null }]);
+    expect(object.artists).toEqual([{ name: 'Artist/maker unknown, Kota', role: 'Maker', rolePhrase: null, dates: null, searchUrl: null }]);
     expect(object.copyright).toBeNull();
     expect(object.imageRights.canDownload).toBe(true);
   });

@@ -4,6 +4,7 @@ import { artistRolePhrase, isMakerRole, MAPPED_ROLE_COUNT } from '../../../serve
 import { buildingHoursUrl } from '../../../server/domain/buildings';
 import { collectionSearchUrl } from '../../../server/domain/collection-search';
 import { artworkImageUrl, imageServiceUrl } from '../../../server/domain/image-urls';
+import { EXCERPT_CHARACTERS, excerpt } from '../../../server/domain/excerpt';
 import { objectContext } from '../../../server/domain/object-context';
 import { exhibitionDates, exhibitionHistory } from '../../../server/domain/object-exhibitions';
 import { objectPath, parseObjectId } from '../../../server/domain/object-id';
@@ -192,5 +193,17 @@ describe('object page links and ids', () => {
     expect(imageServiceUrl('http://images.example.org', '/iiif/obj-1/full/500,/0/default.jpg')).toBe('http://images.example.org/iiif/obj-1/full/500,/0/default.jpg');
     expect(imageServiceUrl('http://images.example.org', 'https://cdn.example.org/a.jpg')).toBe('https://cdn.example.org/a.jpg');
     for (const junk of ['javascript:alert(1)', '//evil.example/x.jpg', 'data:image/png;base64,AAAA', '', null]) expect(imageServiceUrl('http://i', junk)).toBeNull();
+  });
+});
+
+describe('excerpt (200 characters)', () => {
+  it('keeps short text, and cuts long text at a word with an ellipsis', () => {
+    expect(excerpt('  A  short\nlabel. ')).toBe('A short label.');
+    const long = 'word '.repeat(100);
+    const cut = excerpt(long) ?? '';
+    expect(cut.length).toBeLessThanOrEqual(EXCERPT_CHARACTERS);
+    expect(cut).toMatch(/^word( word)*…$/);
+    expect(excerpt(null)).toBeNull();
+    expect(excerpt('   ')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { artistRolePhrase, isMakerRole } from '../../../domain/artist-roles';
 import { collectionSearchUrl } from '../../../domain/collection-search';
+import { excerpt } from '../../../domain/excerpt';
 import { ARTWORK_IMAGE_WIDTHS, artworkImageUrl } from '../../../domain/image-urls';
 import { isUnknownMaker } from '../../../domain/object-artists';
 import { objectContext } from '../../../domain/object-context';
@@ -42,7 +43,8 @@ function toArtist(person: RecordConstituent): ObjectArtist {
   const displayName = clean(person.DisplayName) ?? '';
   const role = clean(person.Role) ?? '';
   const name = [clean(person.Prefix), displayName, clean(person.Suffix)].filter((part): part is string => part !== null).join(' ');
-  return { name, role, rolePhrase: artistRolePhrase(role), dates: clean(person.DisplayDate), searchUrl: isUnknownMaker(displayName) ? null : collectionSearchUrl('artist', displayName) };
+  const unknown = isUnknownMaker(displayName);
+  return { name, role, rolePhrase: unknown ? null : artistRolePhrase(role), dates: clean(person.DisplayDate), searchUrl: unknown ? null : collectionSearchUrl('artist', displayName) };
 }
 
 function placesOf(record: ObjectRecord): ObjectPlace[] {
@@ -111,6 +113,7 @@ export function toCollectionObject(record: ObjectRecord, imagesUrl: string): Col
     geography: placesOf(record),
     context: objectContext({ dynasty: record.Dynasty ?? null, period: record.Period ?? null, reign: record.Reign ?? null }),
     department: clean(record.Department),
+    summary: excerpt(label?.paragraphs.join(' ') ?? null),
     label: label ? { paragraphs: label.paragraphs, isClamped: label.clampedParagraphs !== null, clampedParagraphs: label.clampedParagraphs } : null,
     provenance: paragraphsOf(plainText(record.Provenance ?? '')),
     exhibitionHistory: exhibitionHistory(
