@@ -15,14 +15,21 @@ export function useFullscreen(ref: RefObject<HTMLElement | null>): { isFullscree
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, [ref]);
 
+  const exit = useCallback(async () => {
+    setOverlay(false);
+    if (document.fullscreenElement) await document.exitFullscreen();
+  }, []);
+
+  // Browsers leave native fullscreen on Escape themselves; this covers the overlay, and browsers that pass the key on.
+  const isFullscreen = native || overlay;
   useEffect(() => {
-    if (!overlay) return;
+    if (!isFullscreen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOverlay(false);
+      if (event.key === 'Escape') void exit();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [overlay]);
+  }, [isFullscreen, exit]);
 
   const enter = useCallback(async () => {
     const element = ref.current;
@@ -35,10 +42,5 @@ export function useFullscreen(ref: RefObject<HTMLElement | null>): { isFullscree
     }
   }, [ref]);
 
-  const exit = useCallback(async () => {
-    setOverlay(false);
-    if (document.fullscreenElement) await document.exitFullscreen();
-  }, []);
-
-  return { isFullscreen: native || overlay, enter, exit };
+  return { isFullscreen, enter, exit };
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { downloadFile } from '../../components/downloadFile';
 import { PlaceholderLogo } from '../../components/PlaceholderLogo';
 import { useFullscreen } from '../../hooks/useFullscreen';
@@ -25,6 +25,14 @@ export function ImageViewer({ images, rights }: ImageViewerProps) {
   const thumbnailsRef = useRef<HTMLUListElement>(null);
   const { isFullscreen, enter, exit } = useFullscreen(frameRef);
   const image = images[selected] ?? images[0];
+  const wasFullscreen = useRef(false);
+
+  // Focus follows the mode: into fullscreen onto its exit, and back to the control that entered it.
+  useEffect(() => {
+    if (isFullscreen) exitButtonRef.current?.focus();
+    else if (wasFullscreen.current) fullscreenButtonRef.current?.focus();
+    wasFullscreen.current = isFullscreen;
+  }, [isFullscreen]);
 
   if (!image) {
     return (
@@ -48,17 +56,7 @@ export function ImageViewer({ images, rights }: ImageViewerProps) {
     select(target);
   };
 
-  const enterFullscreen = async () => {
-    await enter();
-    exitButtonRef.current?.focus();
-  };
-
   const download = rights.canDownload && image.downloadUrl && image.downloadFileName ? { url: image.downloadUrl, fileName: image.downloadFileName } : null;
-
-  const exitFullscreen = async () => {
-    await exit();
-    fullscreenButtonRef.current?.focus();
-  };
 
   return (
     <section className="image-viewer" aria-label="Images">
@@ -71,7 +69,7 @@ export function ImageViewer({ images, rights }: ImageViewerProps) {
           alt={image.alt}
         />
         {isFullscreen ? (
-          <button ref={exitButtonRef} type="button" className="button button--secondary image-viewer__exit" onClick={() => void exitFullscreen()}>
+          <button ref={exitButtonRef} type="button" className="button button--secondary image-viewer__exit" onClick={() => void exit()}>
             Exit fullscreen
           </button>
         ) : null}
@@ -79,7 +77,7 @@ export function ImageViewer({ images, rights }: ImageViewerProps) {
       {rights.canFullscreen || download ? (
         <div className="image-viewer__controls">
           {rights.canFullscreen ? (
-            <button ref={fullscreenButtonRef} type="button" className="button button--secondary" onClick={() => void enterFullscreen()}>
+            <button ref={fullscreenButtonRef} type="button" className="button button--secondary" onClick={() => void enter()}>
               Fullscreen
             </button>
           ) : null}
