@@ -1,9 +1,11 @@
+import { cleanText } from './text';
+
 /** Excerpts (meta descriptions, summaries) are 200 characters at most (content spec §9). */
 export const EXCERPT_CHARACTERS = 200;
 
 /** Text flattened to one line and cut at a word before the limit, with an ellipsis when cut; null for no text. */
 export function excerpt(text: string | null, limit = EXCERPT_CHARACTERS): string | null {
-  const flat = text?.replace(/\s+/g, ' ').trim();
+  const flat = cleanText(text);
   if (!flat) return null;
   if (flat.length <= limit) return flat;
   const cut = flat.slice(0, limit - 1);

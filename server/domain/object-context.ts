@@ -1,3 +1,5 @@
+import { cleanText } from './text';
+
 export interface ContextInput {
   dynasty: string | null;
   period: string | null;
@@ -13,7 +15,7 @@ export function objectContext({ dynasty, period, reign }: ContextInput): string 
   const seen = new Set<string>();
   const parts: string[] = [];
   for (const part of [dynasty, period, reign]) {
-    const text = part?.replace(/\s+/g, ' ').trim();
+    const text = cleanText(part);
     if (!text || seen.has(text.toLowerCase())) continue;
     seen.add(text.toLowerCase());
     parts.push(text);

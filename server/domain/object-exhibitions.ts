@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { cleanText } from './text';
 
 export interface ExhibitionInput {
   title: string | null;
@@ -21,10 +22,9 @@ export interface ExhibitionEntry {
   text: string;
 }
 
-const clean = (value: string | null): string | null => value?.replace(/\s+/g, ' ').trim() || null;
 
 function parse(value: string | null): DateTime | null {
-  const text = clean(value);
+  const text = cleanText(value);
   if (!text) return null;
   const date = DateTime.fromISO(text, { zone: 'utc' });
   return date.isValid ? date : null;
@@ -49,14 +49,14 @@ export function exhibitionDates(beginDate: string | null, endDate: string | null
  */
 export function exhibitionHistory(entries: readonly ExhibitionInput[]): ExhibitionEntry[] {
   const shown = entries.flatMap((entry, index) => {
-    const title = clean(entry.title);
-    const citation = clean(entry.citation);
+    const title = cleanText(entry.title);
+    const citation = cleanText(entry.citation);
     if (!title && !citation) return [];
-    const venue = clean(entry.venue);
+    const venue = cleanText(entry.venue);
     const dateText = exhibitionDates(entry.beginDate, entry.endDate);
     const text = citation ?? [title, venue, dateText].filter((part): part is string => part !== null).join('. ');
     const sortKey = parse(entry.beginDate)?.toMillis() ?? parse(entry.endDate)?.toMillis() ?? Number.POSITIVE_INFINITY;
-    return [{ entry: { title, venue, beginDate: clean(entry.beginDate), endDate: clean(entry.endDate), dateText, text }, sortKey, index }];
+    return [{ entry: { title, venue, beginDate: cleanText(entry.beginDate), endDate: cleanText(entry.endDate), dateText, text }, sortKey, index }];
   });
   shown.sort((a, b) => a.sortKey - b.sortKey || a.index - b.index);
   return shown.map(({ entry }) => entry);

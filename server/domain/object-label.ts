@@ -1,3 +1,5 @@
+import { cleanText } from './text';
+
 /** Labels this long or longer are clamped behind "Read More" (spec §2, §9). */
 export const LABEL_CLAMP_CHARACTERS = 1000;
 
@@ -12,8 +14,7 @@ export interface ObjectLabel {
 export function paragraphsOf(text: string): string[] {
   return text
     .split(/\n+/)
-    .map((line) => line.replace(/\s+/g, ' ').trim())
-    .filter((line) => line !== '');
+    .flatMap((line) => cleanText(line) ?? []);
 }
 
 /** Cuts paragraphs to under `limit` characters in all, at a word boundary, ending in an ellipsis. */

@@ -1,4 +1,5 @@
 import { buildingHoursUrl } from './buildings';
+import { cleanText } from './text';
 
 /** The location block's text for an object in storage (spec §2). */
 export const NOT_ON_VIEW = 'Currently not on view';
@@ -30,7 +31,6 @@ export interface ObjectLocation {
   text: string;
 }
 
-const clean = (value: string | null): string | null => value?.replace(/\s+/g, ' ').trim() || null;
 
 /**
  * The location block (spec §2, §5): room and building when the object is on view, otherwise
@@ -38,8 +38,8 @@ const clean = (value: string | null): string | null => value?.replace(/\s+/g, ' 
  * hours link); a building named "online…" is flagged for the click icon.
  */
 export function objectLocation({ onView, gallery, building }: LocationInput): ObjectLocation {
-  const room = clean(gallery);
-  const place = clean(building);
+  const room = cleanText(gallery);
+  const place = cleanText(building);
   const isOnView = (onView === 1 || onView === true) && (room !== null || place !== null);
   if (!isOnView) return { isOnView: false, room: null, building: null, buildingUrl: null, isOnline: false, isOffSite: false, text: NOT_ON_VIEW };
   const isOffSite = place !== null && place.toLowerCase() === OFF_SITE.toLowerCase();

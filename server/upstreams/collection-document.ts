@@ -20,7 +20,7 @@ const isRelatedAsset = objectOf({
 const isRelatedContentItem = objectOf({ title: isString, url: isString, type: text, imageUrl: text });
 
 /** The extra object document as the search service sends it: `relatedContent` is a JSON string of a list. */
-export const isCollectionDocumentResponse = objectOf({ relatedContent: text, relatedCollectionAssets: optional(arrayOf(isRelatedAsset)) });
+const isCollectionDocumentResponse = objectOf({ relatedContent: text, relatedCollectionAssets: optional(arrayOf(isRelatedAsset)) });
 
 export type RelatedAsset = Guarded<typeof isRelatedAsset>;
 export type RelatedContentItem = Guarded<typeof isRelatedContentItem>;

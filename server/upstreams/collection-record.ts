@@ -68,4 +68,3 @@ export const isObjectRecord = objectOf({
 
 export type ObjectRecord = Guarded<typeof isObjectRecord>;
 export type RecordConstituent = Guarded<typeof isRecordConstituent>;
-export type RecordView = Guarded<typeof isRecordView>;

@@ -1,15 +1,13 @@
 import { PlaceholderLogo } from '../../components/PlaceholderLogo';
 import { SmartLink } from '../../components/SmartLink';
 import type { ObjectData } from './objectData';
+import { ObjectSection } from './ObjectSection';
 
 /** "Explore More": pages, exhibitions and events about the object or its artist (spec §2). */
 export function ExploreMore({ items }: { items: ObjectData['relatedContent'] }) {
   if (!items.length) return null;
   return (
-    <section className="object-explore" aria-labelledby="object-explore-title">
-      <h2 id="object-explore-title" className="object-section__title">
-        Explore More
-      </h2>
+    <ObjectSection id="object-explore" title="Explore More" className="object-explore">
       <ul className="object-explore__grid">
         {items.map((item) => (
           <li key={item.url}>
@@ -26,6 +24,6 @@ export function ExploreMore({ items }: { items: ObjectData['relatedContent'] }) 
           </li>
         ))}
       </ul>
-    </section>
+    </ObjectSection>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { SmartLink } from '../../components/SmartLink';
 import { ArtistLine } from './ArtistLine';
 import type { ObjectData } from './objectData';
+import { ObjectSection } from './ObjectSection';
 
 /** One value per line. */
 function Lines({ items }: { items: ReactNode[] }) {
@@ -45,10 +46,7 @@ export function ObjectDetails({ object }: { object: ObjectData }) {
     ['Context', object.context],
   ];
   return (
-    <section className="object-details" aria-labelledby="object-details-title">
-      <h2 id="object-details-title" className="object-section__title">
-        Object Details
-      </h2>
+    <ObjectSection id="object-details" title="Object Details" className="object-details">
       <table className="object-details__table">
         <tbody>
           {rows
@@ -61,6 +59,6 @@ export function ObjectDetails({ object }: { object: ObjectData }) {
             ))}
         </tbody>
       </table>
-    </section>
+    </ObjectSection>
   );
 }

@@ -1,35 +1,31 @@
 import { Collapsible } from '../../components/Collapsible';
 import type { ObjectData } from './objectData';
 
+/** One collapsible history section: paragraphs of prose, or a list of entries; nothing when empty. */
+function HistorySection({ title, items, as }: { title: string; items: string[]; as: 'paragraphs' | 'list' }) {
+  if (!items.length) return null;
+  return (
+    <Collapsible title={title}>
+      {as === 'paragraphs' ? (
+        items.map((item, index) => <p key={index}>{item}</p>)
+      ) : (
+        <ul className="object-history__list">
+          {items.map((item, index) => (
+            <li key={index}>{item}</li>
+          ))}
+        </ul>
+      )}
+    </Collapsible>
+  );
+}
+
 /** The collapsible Provenance, Exhibition History and Published References sections (those the record has). */
 export function ObjectHistory({ object }: { object: ObjectData }) {
   return (
     <div className="object-history">
-      {object.provenance.length ? (
-        <Collapsible title="Provenance">
-          {object.provenance.map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-        </Collapsible>
-      ) : null}
-      {object.exhibitionHistory.length ? (
-        <Collapsible title="Exhibition History">
-          <ul className="object-history__list">
-            {object.exhibitionHistory.map((exhibition, index) => (
-              <li key={index}>{exhibition.text}</li>
-            ))}
-          </ul>
-        </Collapsible>
-      ) : null}
-      {object.publishedReferences.length ? (
-        <Collapsible title="Published References">
-          <ul className="object-history__list">
-            {object.publishedReferences.map((reference, index) => (
-              <li key={index}>{reference}</li>
-            ))}
-          </ul>
-        </Collapsible>
-      ) : null}
+      <HistorySection title="Provenance" items={object.provenance} as="paragraphs" />
+      <HistorySection title="Exhibition History" items={object.exhibitionHistory.map((exhibition) => exhibition.text)} as="list" />
+      <HistorySection title="Published References" items={object.publishedReferences} as="list" />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Carousel } from '../../components/Carousel';
 import { PlaceholderLogo } from '../../components/PlaceholderLogo';
 import type { ObjectData } from './objectData';
+import { ObjectSection } from './ObjectSection';
 
 type Related = ObjectData['relatedObjects'][number];
 
@@ -38,11 +39,8 @@ function RelatedCard({ object, index }: { object: Related; index: number }) {
 export function RelatedObjects({ objects }: { objects: ObjectData['relatedObjects'] }) {
   if (!objects.length) return null;
   return (
-    <section className="object-related" aria-labelledby="object-related-title">
-      <h2 id="object-related-title" className="object-section__title">
-        More like this:
-      </h2>
+    <ObjectSection id="object-related" title="More like this:" className="object-related">
       <Carousel label="More like this" items={objects} itemKey={(object) => object.id} renderItem={(object, index) => <RelatedCard object={object} index={index} />} />
-    </section>
+    </ObjectSection>
   );
 }

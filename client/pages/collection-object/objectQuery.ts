@@ -12,11 +12,8 @@ export const CollectionObjectPageQuery = graphql(`
         type
       }
       dated
-      dateBegin
-      dateEnd
       artists {
         name
-        role
         rolePhrase
         dates
         searchUrl
@@ -44,7 +41,6 @@ export const CollectionObjectPageQuery = graphql(`
       }
       publishedReferences
       location {
-        isOnView
         room
         building
         buildingUrl

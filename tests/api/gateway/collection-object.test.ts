@@ -32,6 +32,16 @@ async function pageObject(id: string, on: TestGateway = gateway): Promise<PageOb
   return object;
 }
 
+/** Runs checks against a gateway of its own (a fresh cache, so counts start cold), closed afterwards. */
+async function withOwnGateway(options: Parameters<typeof startGateway>[0], check: (own: TestGateway) => Promise<void>): Promise<void> {
+  const own = await startGateway(options);
+  try {
+    await check(own);
+  } finally {
+    await own.close();
+  }
+}
+
 /** Upstream calls made by one request, per upstream. */
 async function callsOf(on: TestGateway, send: () => Promise<unknown>): Promise<Record<'collection' | 'search' | 'content' | 'images', number>> {
   const names = ['collection', 'search', 'content', 'images'] as const;
@@ -187,21 +197,17 @@ describe('collectionObject: the object record joined with its document', () => {
 
 describe('collectionObject batching: one upstream call per kind of data', () => {
   it('makes one collection call and one document call for an object with twelve related objects and its related content', async () => {
-    const fresh = await startGateway({ upstreams });
-    try {
+    await withOwnGateway({ upstreams }, async (fresh) => {
       const calls = await callsOf(fresh, () => fresh.graphql(PAGE_QUERY, { id: '5812' }).expect(200));
       expect(calls).toEqual({ collection: 1, search: 1, content: 0, images: 0 });
       const object = await pageObject('5812', fresh);
       expect(object.relatedObjects).toHaveLength(12);
       expect(object.relatedContent.length).toBeGreaterThan(1);
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 
   it('still makes one call per kind when a query repeats the object and its related fields under aliases', async () => {
-    const fresh = await startGateway({ upstreams });
-    try {
+    await withOwnGateway({ upstreams }, async (fresh) => {
       const query = `query($id: ID!) {
         a: collectionObject(id: $id) { title relatedObjects { id title } relatedContent { url } }
         b: collectionObject(id: $id) { dated relatedObjects { artist } }
@@ -214,23 +220,18 @@ describe('collectionObject batching: one upstream call per kind of data', () => 
         expect(response.body.data.c.relatedContent).toEqual(response.body.data.a.relatedContent);
       });
       expect(calls).toEqual({ collection: 1, search: 1, content: 0, images: 0 });
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 
   it('answers a warm request from the cache, and asks for the document only when related data is wanted', async () => {
-    const fresh = await startGateway({ upstreams });
-    try {
+    await withOwnGateway({ upstreams }, async (fresh) => {
       await fresh.graphql(PAGE_QUERY, { id: '6268' }).expect(200);
       expect(await callsOf(fresh, () => fresh.graphql(PAGE_QUERY, { id: '6268' }).expect(200))).toEqual({ collection: 0, search: 0, content: 0, images: 0 });
       expect(await callsOf(fresh, () => fresh.graphql('{ collectionObject(id: "2137") { title } }').expect(200))).toEqual({ collection: 1, search: 0, content: 0, images: 0 });
       // Related fields reached through a fragment count too: the document is fetched alongside the record.
       const withFragment = '{ collectionObject(id: "1001") { ...Related } } fragment Related on CollectionObject { relatedObjects { id } }';
       expect(await callsOf(fresh, () => fresh.graphql(withFragment).expect(200))).toEqual({ collection: 1, search: 1, content: 0, images: 0 });
-    } finally {
-      await fresh.close();
-    }
+    });
   });
 });
 
@@ -250,49 +251,37 @@ describe('collectionObject: not found and degraded', () => {
   });
 
   it('shows the object without related objects and content when the document API is down, and marks the answer uncacheable', async () => {
-    const own = await startUpstreams({ now: TEST_NOW });
-    const degraded = await startGateway({ upstreams: own });
-    try {
-      await own.stop('search');
+    // A gateway with upstreams of its own, so stopping one leaves the other tests' upstreams alone.
+    await withOwnGateway({}, async (degraded) => {
+      await degraded.upstreams.stop('search');
       const response = await degraded.graphql(PAGE_QUERY, { id: '5812' }).expect(200);
       expect(response.body.errors).toBeUndefined();
       expect(response.body.data.collectionObject).toMatchObject({ id: '5812', title: 'Indians in a Storm: Night Scene', relatedObjects: [], relatedContent: [] });
       expect(response.body.data.collectionObject.images.length).toBeGreaterThan(0);
       expect(response.headers['cache-control']).toBe('no-store');
-    } finally {
-      await degraded.close();
-      await own.close();
-    }
+    });
   });
 
   it('reports UPSTREAM_UNAVAILABLE (not a false "not found") when the collection API is down', async () => {
-    const own = await startUpstreams({ now: TEST_NOW });
-    const degraded = await startGateway({ upstreams: own });
-    try {
-      await own.stop('collection');
+    await withOwnGateway({}, async (degraded) => {
+      await degraded.upstreams.stop('collection');
       const response = await degraded.graphql(PAGE_QUERY, { id: '6268' }).expect(200);
       expect(response.body.data).toEqual({ collectionObject: null });
       expect(response.body.errors).toEqual([expect.objectContaining({ path: ['collectionObject'], extensions: { code: 'UPSTREAM_UNAVAILABLE', upstream: 'collection' } })]);
       expect(response.headers['cache-control']).toBe('no-store');
-    } finally {
-      await degraded.close();
-      await own.close();
-    }
+    });
   });
 
   it('sends the bearer token chosen by the collection host prefix', async () => {
     const host = new URL(upstreams.urls.collection).hostname;
     const wrongDefault = { COLLECTION_TOKEN: 'not-the-token' };
-    const chosen = await startGateway({ upstreams, env: { ...wrongDefault, COLLECTION_TOKENS: `${host.slice(0, 4)}=sample-collection-token,other.=nope` } });
-    const refused = await startGateway({ upstreams, env: { ...wrongDefault, COLLECTION_TOKENS: 'other.=sample-collection-token' } });
-    try {
+    await withOwnGateway({ upstreams, env: { ...wrongDefault, COLLECTION_TOKENS: `${host.slice(0, 4)}=sample-collection-token,other.=nope` } }, async (chosen) => {
       expect((await pageObject('6268', chosen)).title).toBe('Bust of William Thompson Walters');
+    });
+    await withOwnGateway({ upstreams, env: { ...wrongDefault, COLLECTION_TOKENS: 'other.=sample-collection-token' } }, async (refused) => {
       const response = await refused.graphql('{ collectionObject(id: "6268") { title } }').expect(200);
       expect(response.body.errors?.[0]?.extensions).toEqual({ code: 'UPSTREAM_UNAVAILABLE', upstream: 'collection' });
-    } finally {
-      await chosen.close();
-      await refused.close();
-    }
+    });
   });
 
   it('hints a long cache lifetime for objects and a shorter one for related data', async () => {

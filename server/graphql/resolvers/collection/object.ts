@@ -15,8 +15,8 @@ import type { ObjectRecord, RecordConstituent } from '../../../upstreams/collect
 import type { ObjectArtist, ObjectImage, ObjectPlace, ObjectTitle } from '../../generated/resolvers-types';
 import type { CollectionObjectParent } from './model';
 import { plainText } from './plain-text';
+import { cleanText } from '../../../domain/text';
 
-const clean = (value: string | null | undefined): string | null => value?.replace(/\s+/g, ' ').trim() || null;
 
 /** Sorted by display order; entries without one keep the record's order after those with one. */
 function byDisplayOrder<T extends { DisplayOrder?: number | null }>(entries: readonly T[]): T[] {
@@ -28,41 +28,41 @@ function byDisplayOrder<T extends { DisplayOrder?: number | null }>(entries: rea
 
 function titlesOf(record: ObjectRecord): ObjectTitle[] {
   return byDisplayOrder(record.Titles).flatMap((entry) => {
-    const title = clean(plainText(entry.Title));
-    return title ? [{ title, type: clean(entry.TitleType) }] : [];
+    const title = cleanText(plainText(entry.Title));
+    return title ? [{ title, type: cleanText(entry.TitleType) }] : [];
   });
 }
 
 /** The constituents who made the object (not sitters, owners and the like), in display order. */
 function makersOf(record: ObjectRecord): RecordConstituent[] {
-  return byDisplayOrder(record.Constituents ?? []).filter((person) => clean(person.DisplayName) !== null && isMakerRole(clean(person.Role) ?? ''));
+  return byDisplayOrder(record.Constituents ?? []).filter((person) => cleanText(person.DisplayName) !== null && isMakerRole(cleanText(person.Role) ?? ''));
 }
 
 /** An artist as the page shows one, with the record's name affixes ("Attributed to …", "… and workshop") kept. */
 function toArtist(person: RecordConstituent): ObjectArtist {
-  const displayName = clean(person.DisplayName) ?? '';
-  const role = clean(person.Role) ?? '';
-  const name = [clean(person.Prefix), displayName, clean(person.Suffix)].filter((part): part is string => part !== null).join(' ');
+  const displayName = cleanText(person.DisplayName) ?? '';
+  const role = cleanText(person.Role) ?? '';
+  const name = [cleanText(person.Prefix), displayName, cleanText(person.Suffix)].filter((part): part is string => part !== null).join(' ');
   const unknown = isUnknownMaker(displayName);
-  return { name, role, rolePhrase: unknown ? null : artistRolePhrase(role), dates: clean(person.DisplayDate), searchUrl: unknown ? null : collectionSearchUrl('artist', displayName) };
+  return { name, role, rolePhrase: unknown ? null : artistRolePhrase(role), dates: cleanText(person.DisplayDate), searchUrl: unknown ? null : collectionSearchUrl('artist', displayName) };
 }
 
 function placesOf(record: ObjectRecord): ObjectPlace[] {
   return (record.Geography ?? []).flatMap((entry) => {
-    const place = clean(entry.Place);
-    return place ? [{ place, type: clean(entry.Type), searchUrl: collectionSearchUrl('place', place) }] : [];
+    const place = cleanText(entry.Place);
+    return place ? [{ place, type: cleanText(entry.Type), searchUrl: collectionSearchUrl('place', place) }] : [];
   });
 }
 
 function referencesOf(record: ObjectRecord): string[] {
   const references = record.PubReferences;
   const list = typeof references === 'string' ? references.split(/\n+/) : (references ?? []);
-  return list.flatMap((reference) => clean(plainText(reference)) ?? []);
+  return list.flatMap((reference) => cleanText(plainText(reference)) ?? []);
 }
 
 /** A file name safe on every system: `{accession number}-{view}.jpg`, else `object-{id}-{view}.jpg`. */
 function downloadFileName(record: ObjectRecord, view: number): string {
-  const stem = clean(record.ObjectNumber)?.replace(/[^A-Za-z0-9.-]+/g, '-').replace(/^[-.]+|[-.]+$/g, '') || `object-${record.ObjectID}`;
+  const stem = cleanText(record.ObjectNumber)?.replace(/[^A-Za-z0-9.-]+/g, '-').replace(/^[-.]+|[-.]+$/g, '') || `object-${record.ObjectID}`;
   return `${stem}-${view}.jpg`;
 }
 
@@ -101,18 +101,18 @@ export function toCollectionObject(record: ObjectRecord, imagesUrl: string): Col
     url: objectPath(record.ObjectID),
     title,
     titles,
-    dated: clean(record.Dated),
+    dated: cleanText(record.Dated),
     dateBegin: record.DateBegin ?? null,
     dateEnd: record.DateEnd ?? null,
     artists,
-    medium: clean(record.Medium),
-    dimensions: clean(record.Dimensions),
-    classification: clean(record.Classification),
-    creditLine: clean(record.CreditLine),
-    accessionNumber: clean(record.ObjectNumber),
+    medium: cleanText(record.Medium),
+    dimensions: cleanText(record.Dimensions),
+    classification: cleanText(record.Classification),
+    creditLine: cleanText(record.CreditLine),
+    accessionNumber: cleanText(record.ObjectNumber),
     geography: placesOf(record),
     context: objectContext({ dynasty: record.Dynasty ?? null, period: record.Period ?? null, reign: record.Reign ?? null }),
-    department: clean(record.Department),
+    department: cleanText(record.Department),
     summary: excerpt(label?.paragraphs.join(' ') ?? null),
     label: label ? { paragraphs: label.paragraphs, isClamped: label.clampedParagraphs !== null, clampedParagraphs: label.clampedParagraphs } : null,
     provenance: paragraphsOf(plainText(record.Provenance ?? '')),

@@ -5,8 +5,8 @@ import { objectPath } from '../../../domain/object-id';
 import { resultTypeLabel } from '../../../domain/result-types';
 import type { CollectionDocument, RelatedAsset } from '../../../upstreams/collection-document';
 import type { RelatedContent, RelatedObject } from '../../generated/resolvers-types';
+import { cleanText } from '../../../domain/text';
 
-const clean = (value: string | null | undefined): string | null => value?.replace(/\s+/g, ' ').trim() || null;
 
 /** A related asset's ObjectID: its own field, else the id in its `/collection/object/{id}` URL. */
 function assetObjectId(asset: RelatedAsset): number | null {
@@ -20,10 +20,10 @@ export function relatedObjects(objectId: number, document: CollectionDocument, i
   const seen = new Set<number>([objectId]);
   return document.relatedCollectionAssets.flatMap((asset) => {
     const id = assetObjectId(asset);
-    const title = clean(asset.title);
+    const title = cleanText(asset.title);
     if (id === null || seen.has(id) || !title) return [];
     seen.add(id);
-    const artist = clean(asset.artist);
+    const artist = cleanText(asset.artist);
     const imageUrl = imageServiceUrl(imagesUrl, asset.imageUrl);
     return [
       {
@@ -31,12 +31,12 @@ export function relatedObjects(objectId: number, document: CollectionDocument, i
         title,
         url: objectPath(id),
         artist,
-        artistRolePhrase: artist ? artistRolePhrase(clean(asset.artistRole) ?? '') : null,
-        artistDate: clean(asset.artistDate),
-        afterArtist: clean(asset.afterArtist),
-        culture: clean(asset.culture),
+        artistRolePhrase: artist ? artistRolePhrase(cleanText(asset.artistRole) ?? '') : null,
+        artistDate: cleanText(asset.artistDate),
+        afterArtist: cleanText(asset.afterArtist),
+        culture: cleanText(asset.culture),
         imageUrl,
-        imageAlt: imageUrl ? (clean(asset.imageAlt) ?? title) : null,
+        imageAlt: imageUrl ? (cleanText(asset.imageAlt) ?? title) : null,
       },
     ];
   });
@@ -54,7 +54,7 @@ export function relatedContent(document: CollectionDocument, imagesUrl: string):
   const seen = new Set<string>();
   return document.relatedContent.flatMap((item) => {
     const url = safeUrl(item.url);
-    const title = clean(item.title);
+    const title = cleanText(item.title);
     if (!url || !title || seen.has(url)) return [];
     seen.add(url);
     return [{ title, url, isExternal: isExternalUrl(url), typeLabel: resultTypeLabel(item.type ?? ''), imageUrl: imageServiceUrl(imagesUrl, item.imageUrl) }];
