@@ -63,11 +63,9 @@ describe('collectionObject: the object record joined with its document', () => {
         { title: 'Bust of W. T. Walters', type: 'Alternate Title' },
       ],
       dated: '1867',
-      dateBegin: 1867,
       artists: [
         {
           name: 'William Henry Rinehart',
-          role: 'Artist',
           rolePhrase: 'Made by',
           dates: 'American, 1825-1874',
           searchUrl: '/search/collections?filters=%7B%22artist%22%3A%5B%22William%20Henry%20Rinehart%22%5D%7D',
@@ -79,7 +77,7 @@ describe('collectionObject: the object record joined with its document', () => {
       accessionNumber: '28.9',
       geography: [{ place: 'Roma', type: 'Place of Origin', searchUrl: '/search/collections?filters=%7B%22place%22%3A%5B%22Roma%22%5D%7D' }],
       context: null,
-      location: { isOnView: true, building: 'Main Building', buildingUrl: '/visit/locations-hours#main-building', isOnline: false },
+      location: { building: 'Main Building', buildingUrl: '/visit/locations-hours#main-building', isOnline: false },
       copyright: 'Public Domain',
       imageRights: { canFullscreen: true, canDownload: true, unavailableMessage: null },
       publishedReferences: ['Rusk, William Sener. William Henry Rinehart, sculptor. Baltimore: N.T.A. Munder, 1939.', "Carson, Jenny. Rinehart's Studio: Rough Stone to Living Marble. Baltimore: The Walters Art Museum, 2015."],
@@ -174,7 +172,7 @@ describe('collectionObject: the object record joined with its document', () => {
 
   it('names an unknown maker "Artist/maker unknown", without a search link or copyright line', async () => {
     const object = await pageObject('1641');
-    expect(object.artists).toEqual([{ name: 'Artist/maker unknown, Kota', role: 'Maker', rolePhrase: null, dates: null, searchUrl: null }]);
+    expect(object.artists).toEqual([{ name: 'Artist/maker unknown, Kota', rolePhrase: null, dates: null, searchUrl: null }]);
     expect(object.copyright).toBeNull();
     expect(object.imageRights.canDownload).toBe(true);
   });
@@ -182,6 +180,19 @@ describe('collectionObject: the object record joined with its document', () => {
   it('lists only makers as artists: depicted people are left out, and copyright follows the single maker', async () => {
     const object = await pageObject('1262');
     expect(object.artists.map((artist) => artist.name)).toEqual(['Asher Brown Durand']);
+  });
+
+  it('keeps the record facts the page does not show for other clients: role, years, department', async () => {
+    const response = await gateway.graphql('{ collectionObject(id: "2137") { dateBegin dateEnd department location { isOnView isOffSite } artists { name role rolePhrase } } }').expect(200);
+    expect(response.body.data.collectionObject).toMatchObject({
+      location: { isOnView: true, isOffSite: false },
+      artists: [
+        { name: 'Thomas Hope', role: 'after', rolePhrase: 'After' },
+        { name: 'Alexis Decaix', role: 'attributed manufacturer', rolePhrase: 'Manufacture attributed to' },
+      ],
+    });
+    expect(response.body.data.collectionObject.department).toEqual(expect.any(String));
+    expect(response.body.data.collectionObject.dateBegin).toBeLessThanOrEqual(response.body.data.collectionObject.dateEnd);
   });
 
   it('builds Context from Dynasty, Period and Reign', async () => {
