@@ -13,7 +13,8 @@ const config: CodegenConfig = {
         contextType: '../context#GatewayContext',
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
-        mappers: {},
+        // Parents whose fields resolve lazily (related objects come from a second upstream).
+        mappers: { CollectionObject: '../resolvers/collection/model#CollectionObjectParent' },
       },
     },
     'client/gql/': {

@@ -6,6 +6,7 @@ import './styles/chrome.css';
 import './styles/modals.css';
 import './styles/footer.css';
 import './styles/pages.css';
+import './styles/components.css';
 
 /** The whole site: the route table inside the chrome. Routers and Apollo are provided by the entries. */
 export function App() {

@@ -55,6 +55,7 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
     now: museumNow(config.museumNow),
     loaders: createLoaders({ upstreams, cached, config }),
     log: request.log,
+    imagesUrl: config.upstreams.images.url ?? '',
   });
   const apollo = await createApollo(app);
   const build = clientBuild(config.distDir);

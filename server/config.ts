@@ -1,5 +1,7 @@
 import type { DateTime } from 'luxon';
 import { parseMuseumNow } from './domain/clock';
+import type { HostPrefixToken } from './upstreams/collection-credential';
+import { parseHostPrefixTokens } from './upstreams/collection-credential';
 
 /** The five upstream services the gateway reads. */
 export const UPSTREAM_NAMES = ['content', 'search', 'collection', 'preschina', 'images'] as const;
@@ -46,7 +48,8 @@ export interface GatewayConfig {
   museumNowText: string | null;
   upstreams: Readonly<Record<UpstreamName, UpstreamConfig>>;
   content: { dataset: string; apiVersion: string; previewToken: string };
-  collection: { token: string };
+  /** The collection API's bearer credential: per host prefix (COLLECTION_TOKENS), else `token`. */
+  collection: { token: string; tokensByHostPrefix: readonly HostPrefixToken[] };
   cache: CacheConfig;
   /** Upstream response bodies larger than this are refused. */
   maxResponseBytes: number;
@@ -104,6 +107,15 @@ function port(env: Env, name: string, fallback: number): number {
   return parsed;
 }
 
+function hostPrefixTokens(env: Env, name: string): HostPrefixToken[] {
+  const value = read(env, name);
+  if (value === undefined) return [];
+  const tokens = parseHostPrefixTokens(value);
+  // The value holds secrets: the message names the variable and the expected form, never the value.
+  if (tokens === null) throw new ConfigError(name, 'must be comma-separated host-prefix=token pairs, each prefix once');
+  return tokens;
+}
+
 /** Reads the gateway's environment into a frozen config; throws ConfigError naming a malformed variable. */
 export function loadConfig(env: Env = process.env): GatewayConfig {
   const museumNowText = read(env, 'MUSEUM_NOW') ?? null;
@@ -136,7 +148,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       apiVersion: apiVersion.startsWith('v') ? apiVersion : `v${apiVersion}`,
       previewToken: read(env, 'CONTENT_TOKEN') ?? 'sample-preview-token',
     },
-    collection: { token: read(env, 'COLLECTION_TOKEN') ?? 'sample-collection-token' },
+    collection: { token: read(env, 'COLLECTION_TOKEN') ?? 'sample-collection-token', tokensByHostPrefix: hostPrefixTokens(env, 'COLLECTION_TOKENS') },
     cache: {
       redisUrl: redisUrl(env, 'REDIS_URL'),
       keyPrefix: 'museum:v1',

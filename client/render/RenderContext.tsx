@@ -8,6 +8,10 @@ export interface RenderCollector {
   pageDescription?: string;
   siteTitle?: string;
   siteDescription?: string;
+  /** The page's canonical path when it differs from the requested one (for example an id with leading zeros). */
+  canonicalPath?: string;
+  /** schema.org structured data of the page, rendered as JSON-LD. */
+  structuredData?: object;
 }
 
 export function createRenderCollector(): RenderCollector {
@@ -36,6 +40,32 @@ export function documentTitle(pageTitle: string | undefined, siteTitle: string |
 interface PageMeta {
   title?: string | null;
   description?: string | null;
+  /** Canonical site path of the page; defaults to the current path. */
+  canonicalPath?: string | null;
+  /** schema.org structured data (JSON-LD) describing the page. */
+  structuredData?: object | null;
+}
+
+/** Marks the page's JSON-LD block, so client navigation replaces it instead of adding another. */
+export const STRUCTURED_DATA_ATTRIBUTE = 'data-page-structured-data';
+
+/** JSON for an inline script: `<` is escaped so no value can close the script element. */
+export function scriptJson(value: object): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** Puts the page's JSON-LD in the document head, replacing the previous page's (or removes it). */
+function applyStructuredData(json: string | null): void {
+  const existing = document.head.querySelector(`script[${STRUCTURED_DATA_ATTRIBUTE}]`);
+  if (json === null) {
+    existing?.remove();
+    return;
+  }
+  const script = existing ?? document.createElement('script');
+  script.setAttribute('type', 'application/ld+json');
+  script.setAttribute(STRUCTURED_DATA_ATTRIBUTE, '');
+  if (script.textContent !== json) script.textContent = json;
+  if (!existing) document.head.append(script);
 }
 
 export interface SiteMeta {
@@ -47,7 +77,7 @@ export interface SiteMeta {
 export const SiteMetaContext = createContext<SiteMeta>({});
 
 /** Declares the page's title and description: collected on the server, applied to the document in the browser. */
-export function usePageMeta({ title, description }: PageMeta): void {
+export function usePageMeta({ title, description, canonicalPath, structuredData }: PageMeta): void {
   const collector = useRenderCollector();
   const site = useContext(SiteMetaContext);
   if (collector) {
@@ -55,13 +85,17 @@ export function usePageMeta({ title, description }: PageMeta): void {
     collector.pageDescription = description ?? undefined;
     collector.siteTitle = site.title;
     collector.siteDescription = site.description;
+    collector.canonicalPath = canonicalPath ?? undefined;
+    collector.structuredData = structuredData ?? undefined;
   }
+  const structuredJson = structuredData ? scriptJson(structuredData) : null;
   useEffect(() => {
     document.title = documentTitle(title ?? undefined, site.title);
     const content = description ?? site.description;
     if (content) document.querySelector('meta[name="description"]')?.setAttribute('content', content);
-    document.querySelector('link[rel="canonical"]')?.setAttribute('href', window.location.pathname);
-  }, [title, description, site.title, site.description]);
+    document.querySelector('link[rel="canonical"]')?.setAttribute('href', canonicalPath ?? window.location.pathname);
+    applyStructuredData(structuredJson);
+  }, [title, description, canonicalPath, structuredJson, site.title, site.description]);
 }
 
 /** Records the site meta for the head even when the page sets none (for example while it loads). */

@@ -1,16 +1,21 @@
-import { documentTitle, type RenderCollector } from './RenderContext';
+import { documentTitle, scriptJson, STRUCTURED_DATA_ATTRIBUTE, type RenderCollector } from './RenderContext';
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** The <head> markup of a server render: title, meta description and canonical link. */
+/**
+ * The <head> markup of a server render: title, meta description, canonical link (the page's own
+ * canonical path, else the requested path) and the page's JSON-LD, when it declares structured data.
+ */
 export function renderHead(collector: RenderCollector, pathname: string): string {
   const title = documentTitle(collector.pageTitle, collector.siteTitle);
   const description = collector.pageDescription ?? collector.siteDescription ?? '';
-  return [
+  const head = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
-    `<link rel="canonical" href="${escapeHtml(pathname)}" />`,
-  ].join('\n');
+    `<link rel="canonical" href="${escapeHtml(collector.canonicalPath ?? pathname)}" />`,
+  ];
+  if (collector.structuredData) head.push(`<script type="application/ld+json" ${STRUCTURED_DATA_ATTRIBUTE}>${scriptJson(collector.structuredData)}</script>`);
+  return head.join('\n');
 }

@@ -19,7 +19,8 @@ export function scriptNonce(request: FastifyRequest | IncomingMessage): string {
 /**
  * Security headers with a CSP that allows only this origin: scripts need the per-request nonce (our
  * own nonce, not helmet's, which would also pin styles and forbid React's style attributes);
- * images may come from the image service; GraphiQL's editor runs workers from blob: URLs.
+ * images may come from (and be downloaded from) the image service; GraphiQL's editor runs workers from
+ * blob: URLs.
  */
 export async function registerSecurity(app: FastifyInstance, imagesUrl: string | null): Promise<void> {
   const imageOrigin = imagesUrl ? new URL(imagesUrl).origin : null;
@@ -31,7 +32,8 @@ export async function registerSecurity(app: FastifyInstance, imagesUrl: string |
         scriptSrc: ["'self'", (req) => `'nonce-${scriptNonce(req)}'`],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(imageOrigin ? [imageOrigin] : [])],
-        connectSrc: ["'self'"],
+        // The download helper fetches full-size images from the image service to save them under a name.
+        connectSrc: ["'self'", ...(imageOrigin ? [imageOrigin] : [])],
         fontSrc: ["'self'", 'data:'],
         workerSrc: ["'self'", 'blob:'],
         frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],

@@ -1,16 +1,29 @@
 import type { GatewayConfig } from '../config';
 import type { UpstreamHttp } from '../http/client';
 import { UpstreamError } from '../http/errors';
+import { bearerTokenForHost } from './collection-credential';
+import type { ObjectRecord } from './collection-record';
+import { isObjectRecord } from './collection-record';
+import { nullWhenNotFound } from './not-found';
+import { expectShape } from './shape';
 
-/** The collection objects service (`/gen2/v1/objects/{id}`, bearer token). Object issues extend this. */
+/** The collection objects service (`/gen2/v1/objects/{id}`, bearer token chosen by host prefix). */
 export class CollectionClient {
+  private readonly headers: Record<string, string>;
+
   constructor(
     private readonly http: UpstreamHttp,
-    private readonly config: GatewayConfig['collection'],
-  ) {}
+    config: GatewayConfig['collection'],
+    baseUrl: string | null,
+  ) {
+    const host = baseUrl ? new URL(baseUrl).hostname : '';
+    this.headers = { authorization: `Bearer ${bearerTokenForHost(host, config.tokensByHostPrefix, config.token)}` };
+  }
 
-  private get headers(): Record<string, string> {
-    return { authorization: `Bearer ${this.config.token}` };
+  /** The object record of an ObjectID, checked against the fields the gateway reads; null when the service has no such object. */
+  async object(objectId: number): Promise<ObjectRecord | null> {
+    const body = await nullWhenNotFound(() => this.http.json('collection', { path: `/gen2/v1/objects/${objectId}`, headers: this.headers }));
+    return body === null ? null : expectShape('collection', `object record ${objectId}`, body, isObjectRecord);
   }
 
   /**

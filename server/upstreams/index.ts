@@ -23,7 +23,7 @@ export function createUpstreams(config: GatewayConfig): Upstreams {
     http,
     content: new ContentClient(http, config.content),
     search: new SearchClient(http),
-    collection: new CollectionClient(http, config.collection),
+    collection: new CollectionClient(http, config.collection, config.upstreams.collection.url),
     preschina: new PreschinaClient(http),
     images: new ImagesClient(http),
   };

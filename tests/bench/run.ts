@@ -8,10 +8,14 @@ import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { print } from 'graphql';
-import { ChromeDocument } from '../../client/gql/graphql';
+import { ChromeDocument, CollectionObjectPageDocument } from '../../client/gql/graphql';
 import { startGateway, TEST_NOW } from '../support/gateway';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+/** The sample collection's ObjectIDs (5,589 objects from 1001), and the object of the warm run: related objects and content, three views, a long label. */
+const FIRST_OBJECT_ID = 1001;
+const LAST_OBJECT_ID = 6589;
+const WARM_OBJECT_ID = 5812;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 interface Scenario {
@@ -19,6 +23,8 @@ interface Scenario {
   url: string;
   method: 'GET' | 'POST';
   body?: string;
+  /** A new body for every request (overrides `body`), for scenarios that must not repeat themselves. */
+  nextBody?: () => string;
 }
 
 interface Measure {
@@ -37,6 +43,7 @@ async function measure(scenario: Scenario): Promise<Measure> {
     headers: { 'content-type': 'application/json' },
     connections,
     duration: durationSeconds,
+    ...(scenario.nextBody ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, body: scenario.nextBody?.() }) }] } : {}),
   });
   return {
     name: scenario.name,
@@ -63,15 +70,31 @@ async function main(): Promise<void> {
   await gateway.app.listen({ port: 0, host: '127.0.0.1' });
   const graphqlUrl = `${origin(gateway.app.server.address())}/graphql`;
   const chromeBody = JSON.stringify({ query: print(ChromeDocument), operationName: 'Chrome' });
+  const objectBody = (id: number) => JSON.stringify({ query: print(CollectionObjectPageDocument), operationName: 'CollectionObjectPage', variables: { id: String(id) } });
+
+  // Cold: a second gateway that keeps nothing (every entry is stale at once and refreshed before answering),
+  // walking through the sample collection so each request joins a record and a document fetched just for it.
+  const cold = await startGateway({ upstreams: gateway.upstreams, cache: { ttlSeconds: { content: 0, search: 0, collection: 0, preschina: 0, images: 0 }, staleWhileRevalidateSeconds: 0 } });
+  await cold.app.listen({ port: 0, host: '127.0.0.1' });
+  let nextObjectId = FIRST_OBJECT_ID;
+  const coldObjectBody = () => {
+    const body = objectBody(nextObjectId);
+    nextObjectId = nextObjectId >= LAST_OBJECT_ID ? FIRST_OBJECT_ID : nextObjectId + 1;
+    return body;
+  };
 
   const scenarios: Scenario[] = [
     { name: 'baseline: plain Fastify JSON route', url: `${origin(baseline.server.address())}/baseline`, method: 'GET' },
     { name: 'chrome query, warm cache', url: graphqlUrl, method: 'POST', body: chromeBody },
+    { name: 'object page query, warm cache', url: graphqlUrl, method: 'POST', body: objectBody(WARM_OBJECT_ID) },
+    { name: 'object page query, cold (both upstreams per request)', url: `${origin(cold.app.server.address())}/graphql`, method: 'POST', nextBody: coldObjectBody },
   ];
 
-  // Warm the gateway's cache so the measured runs read it, not the upstreams.
-  const warm = await fetch(graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: chromeBody });
-  if (!warm.ok) throw new Error(`warm-up failed: ${warm.status} ${await warm.text()}`);
+  // Warm the gateway's cache so the warm runs read it, not the upstreams.
+  for (const body of [chromeBody, objectBody(WARM_OBJECT_ID)]) {
+    const warm = await fetch(graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    if (!warm.ok) throw new Error(`warm-up failed: ${warm.status} ${await warm.text()}`);
+  }
 
   const results: Measure[] = [];
   for (const scenario of scenarios) {
@@ -89,6 +112,9 @@ async function main(): Promise<void> {
       'ratio to baseline': (r.requestsPerSecond / base.requestsPerSecond).toFixed(3),
     })),
   );
+  // Shows the cold run really was cold: about one collection and one document call per request.
+  console.log(`cold object run: ${cold.upstreamRequests('collection')} collection calls and ${cold.upstreamRequests('search')} document calls; last ObjectID asked ${nextObjectId - 1}`);
+  await cold.close();
   await gateway.close();
   await baseline.close();
 }

@@ -1,7 +1,7 @@
 import { loadOpenExhibitions, type CollectionObject, type OpenReference } from '../data/open-data';
 import { departmentOf } from './department';
 import { imageIds } from './images';
-import { makerRole, orderedConstituents } from './people';
+import { displayNameOf, makerRole, orderedConstituents } from './people';
 import { placementOf } from './placement';
 import { rightsOf, type DownloadBehaviorCode, type RightsTypeCode } from './rights';
 
@@ -44,7 +44,7 @@ function citation(reference: OpenReference): string {
 function constituents(object: CollectionObject): RecordConstituent[] {
   return orderedConstituents(object).map((person, index) => ({
     ConstituentID: object.objectId * 100 + index + 1,
-    DisplayName: person.name,
+    DisplayName: displayNameOf(person),
     DisplayOrder: index + 1,
     Prefix: null,
     Suffix: null,

@@ -33,6 +33,22 @@ export function isMakerUnknown(object: CollectionObject): boolean {
   return !maker || UNKNOWN_NAME.test(maker.name);
 }
 
+/** A source name that says "not known" in its first word: "unknown French", "Unidentified Artist", "Anonymous, American". */
+const UNKNOWN_LEAD = /^(unknown|unidentified|anonymous)\b[\s,]*((artist|maker)\b)?[\s,]*/i;
+
+/**
+ * The name the collection API displays: the museum's "Artist/maker unknown" for makers the source
+ * calls unknown, unidentified or anonymous, keeping what the source adds ("unknown French" →
+ * "Artist/maker unknown, French"); other names as the source gives them.
+ */
+export function displayNameOf(person: OpenConstituent): string {
+  const match = UNKNOWN_LEAD.exec(person.name.trim());
+  // An unidentified sitter is not an unknown maker.
+  if (!match || NON_MAKER_ROLE.test(person.role ?? '')) return person.name;
+  const rest = person.name.trim().slice(match[0].length).trim();
+  return rest ? `Artist/maker unknown, ${rest}` : 'Artist/maker unknown';
+}
+
 /** A maker's role for display; sources that give none mean the plain artist. */
 export function makerRole(person: OpenConstituent): string {
   return person.role ?? 'Artist';

@@ -53,7 +53,8 @@ export async function buildImagesApp(options: ImagesAppOptions): Promise<Fastify
       body = drawPicture(id, pixels);
       encoded.set(key, body);
     }
-    return reply.type('image/jpeg').header('cache-control', 'public, max-age=31536000, immutable').send(body);
+    // CORS, as IIIF image servers send it: the site's download helper fetches the file to save it under a name.
+    return reply.type('image/jpeg').header('cache-control', 'public, max-age=31536000, immutable').header('access-control-allow-origin', '*').send(body);
   });
 
   return app;

@@ -1,6 +1,39 @@
-import { ScreenHeading } from '../../components/ScreenHeading';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { Loader } from '../../components/Loader';
+import { NotFoundView } from '../not-found/NotFoundView';
+import { UnavailableView } from '../unavailable/UnavailableView';
+import { CollectionObjectPageQuery } from './objectQuery';
+import { ObjectView } from './ObjectView';
 
-/** Collection object page (/collection/object/:id). Only the heading for now: the screen itself is a later issue. */
+/**
+ * Drops an object's data from the client cache when the page moves to another id or is left (spec
+ * §2: the page reloads its data when the id changes and clears it on leaving), so coming back shows
+ * the record as it is then, not as it was.
+ */
+function useClearOnLeave(id: string): void {
+  const client = useApolloClient();
+  useEffect(
+    () => () => {
+      // The object itself (and its images, cards…) is collected once no query points at it any more.
+      client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'collectionObject', args: { id } });
+      client.cache.gc();
+    },
+    [client, id],
+  );
+}
+
+/**
+ * Collection object page (/collection/object/:id): a loader while loading, the not-found view (404)
+ * for an unknown or malformed id, the unavailable view (503) when the collection service is down.
+ */
 export function CollectionObjectPage() {
-  return <ScreenHeading title="Collection Object" />;
+  const id = useParams().id ?? '';
+  useClearOnLeave(id);
+  const { data, loading, error } = useQuery(CollectionObjectPageQuery, { variables: { id }, errorPolicy: 'all' });
+  if (loading && !data) return <Loader label="Loading object" />;
+  const object = data?.collectionObject;
+  if (!object) return error ? <UnavailableView /> : <NotFoundView />;
+  return <ObjectView object={object} />;
 }

@@ -1,4 +1,5 @@
 import type { BuildingHours, SiteCalendar, Weekday } from '../../domain/hours';
+import { hoursUrl } from '../../domain/buildings';
 import { todayHours, WEEKDAYS, weeklyHours } from '../../domain/hours';
 import type { LocationDoc } from '../../upstreams/content-queries';
 import { locationsQuery, siteSettingsQuery } from '../../upstreams/content-queries';
@@ -28,7 +29,7 @@ function toLocation(doc: LocationDoc, site: SiteCalendar, context: GatewayContex
     slug: doc.slug,
     title: doc.title,
     isPrimary: building.isPrimary,
-    hoursUrl: `/visit/locations-hours#${doc.slug}`,
+    hoursUrl: hoursUrl(doc.slug),
     address: address
       ? {
           street: address.street,

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCollectionApp } from '../../../upstreams/collection/app';
 import type { Artwork } from '../../../upstreams/collection/artwork';
 import type { ObjectRecord } from '../../../upstreams/collection/object-record';
+import { toObjectRecord } from '../../../upstreams/collection/object-record';
+import { loadObjects } from '../../../upstreams/data/open-data';
 import { listen, requestJson, START_TIMEOUT } from './listen';
 
 const TOKEN = 'test-collection-token';
@@ -126,6 +128,41 @@ describe('collection API: GET /gen2/v1/objects/{objectId}', () => {
       expect(body.error).toBe('Not Found');
     }
     expect((await getObject<{ message: string }>('999999')).body.message).toBe('No object with ObjectID 999999.');
+  });
+
+  it('names makers the source calls unknown, unidentified or anonymous "Artist/maker unknown", keeping the qualifier', async () => {
+    const kota = await getObject('1641');
+    expect(kota.body.Constituents).toEqual([expect.objectContaining({ DisplayName: 'Artist/maker unknown, Kota', Role: 'Maker' })]);
+    expect(kota.body.constituents[0]?.DisplayName).toBe('Artist/maker unknown, Kota');
+    // An unidentified sitter stays as the source names it: only makers become "Artist/maker unknown".
+    const sitters = loadObjects().flatMap((object) => toObjectRecord(object).Constituents.filter((person) => person.Role === 'Sitter'));
+    expect(sitters.some((person) => person.DisplayName.startsWith('Unidentified'))).toBe(true);
+    expect(sitters.some((person) => person.DisplayName.startsWith('Artist/maker unknown'))).toBe(false);
+  });
+
+  it('exercises every rule of the object page somewhere in the sample collection', () => {
+    const records = loadObjects().map(toObjectRecord);
+    const some = (what: string, test: (record: ObjectRecord) => boolean) => expect(records.some(test), what).toBe(true);
+    const hasImage = (record: ObjectRecord) => record.Views.PrimaryView !== null;
+    for (const behavior of [140, 139, 3]) {
+      some(`DownloadBehavior ${behavior} with an image`, (record) => record.DownloadBehavior === behavior && hasImage(record));
+      some(`DownloadBehavior ${behavior} without an image`, (record) => record.DownloadBehavior === behavior && !hasImage(record));
+    }
+    for (const type of [1, 2, 4, 6, 9, 10, 12]) some(`RightsTypeID ${type}`, (record) => record.RightsTypeID === type && hasImage(record));
+    some('139 with rights type 6 (fullscreen, no message)', (record) => record.DownloadBehavior === 139 && record.RightsTypeID === 6);
+    some('139 with another rights type (the message)', (record) => record.DownloadBehavior === 139 && record.RightsTypeID !== 6);
+    some('a single artist', (record) => record.Constituents.length === 1);
+    some('several artists', (record) => new Set(record.Constituents.map((person) => person.DisplayName)).size > 1);
+    some('no constituent at all', (record) => record.Constituents.length === 0);
+    some('an "Artist/maker unknown" maker', (record) => record.Constituents.some((person) => person.DisplayName.startsWith('Artist/maker unknown')));
+    some('a label of 1000 characters or more', (record) => (record.Label ?? '').length >= 1000);
+    some('a label just under 1000 characters', (record) => (record.Label ?? '').length === 999);
+    some('several views', (record) => record.Views.SecondaryViews.length > 0);
+    some('on view in a gallery', (record) => record.OnView === 1 && record.Gallery !== null);
+    some('on view off site', (record) => record.OnView === 1 && record.Building === 'Off Site');
+    some('a dynasty or period (Context)', (record) => record.Dynasty !== null || record.Period !== null);
+    some('geography', (record) => record.Geography.length > 0);
+    some('provenance, exhibitions and references', (record) => record.Provenance !== null && record.Exhibitions.length > 0 && record.PubReferences.length > 0);
   });
 
   it('answers its health check without a token', async () => {

@@ -1,0 +1,56 @@
+import { buildingHoursUrl } from './buildings';
+import { cleanText } from './text';
+
+/** The location block's text for an object in storage (spec §2). */
+export const NOT_ON_VIEW = 'Currently not on view';
+/** The place name that is not a building (spec §5). */
+export const OFF_SITE = 'Off Site';
+
+export interface LocationInput {
+  /** The record's OnView flag: 1 means on view. */
+  onView: number | boolean | null;
+  /** Gallery (room), for example "Gallery 101". */
+  gallery: string | null;
+  /** Building, for example "Main Building" (the record's Building, else its Site). */
+  building: string | null;
+}
+
+export interface ObjectLocation {
+  isOnView: boolean;
+  /** The room (gallery), when on view and known. */
+  room: string | null;
+  /** The building, when on view in one; never "Off Site". */
+  building: string | null;
+  /** The building's hours page, for the museum's own buildings. */
+  buildingUrl: string | null;
+  /** A building whose name starts with "online" is shown with a click icon (spec §5). */
+  isOnline: boolean;
+  /** On view away from the museum's buildings. */
+  isOffSite: boolean;
+  /** The block's text: "Gallery 101, Main Building", "Off Site", "Currently not on view". */
+  text: string;
+}
+
+
+/**
+ * The location block (spec §2, §5): room and building when the object is on view, otherwise
+ * "Currently not on view". Off Site is said as such but is not shown as a building (no building, no
+ * hours link); a building named "online…" is flagged for the click icon.
+ */
+export function objectLocation({ onView, gallery, building }: LocationInput): ObjectLocation {
+  const room = cleanText(gallery);
+  const place = cleanText(building);
+  const isOnView = (onView === 1 || onView === true) && (room !== null || place !== null);
+  if (!isOnView) return { isOnView: false, room: null, building: null, buildingUrl: null, isOnline: false, isOffSite: false, text: NOT_ON_VIEW };
+  const isOffSite = place !== null && place.toLowerCase() === OFF_SITE.toLowerCase();
+  const shownBuilding = isOffSite ? null : place;
+  return {
+    isOnView: true,
+    room,
+    building: shownBuilding,
+    buildingUrl: shownBuilding ? buildingHoursUrl(shownBuilding) : null,
+    isOnline: shownBuilding !== null && /^online/i.test(shownBuilding),
+    isOffSite,
+    text: [room, isOffSite ? OFF_SITE : shownBuilding].filter((part): part is string => part !== null).join(', '),
+  };
+}
