@@ -1,10 +1,13 @@
 import DataLoader from 'dataloader';
 import type { Cached } from '../cache/cached';
-import type { GatewayConfig } from '../config';
+import type { GatewayConfig, UpstreamName } from '../config';
+import type { SearchServiceRequest } from '../domain/search/request';
 import type { GroqParams } from '../upstreams/content';
 import type { ContentQuery } from '../upstreams/content-queries';
 import type { Upstreams } from '../upstreams';
-import { expectShape } from '../upstreams/shape';
+import type { SuggestIndex } from '../upstreams/search';
+import { isSearchResponse, isSuggestion, type SearchResponse, type Suggestion } from '../upstreams/search-shapes';
+import { arrayOf, expectShape, type Guard } from '../upstreams/shape';
 
 /** One content request: a named GROQ query with its parameters (published content only). */
 export interface ContentKey {
@@ -18,6 +21,17 @@ export interface ContentKey {
  */
 export interface Loaders {
   content: DataLoader<ContentKey, unknown, string>;
+  /** POST /v1/search, keyed by the whole request. */
+  search: DataLoader<SearchServiceRequest, SearchResponse, string>;
+  /** GET /v1/suggest. */
+  suggest: DataLoader<SuggestKey, Suggestion[], string>;
+}
+
+/** One suggest request. */
+export interface SuggestKey {
+  index: SuggestIndex;
+  query: string;
+  size: number;
 }
 
 export interface LoaderDeps {
@@ -28,6 +42,27 @@ export interface LoaderDeps {
 
 function contentCacheKey(key: ContentKey): string {
   return JSON.stringify([key.query.groq, key.params]);
+}
+
+/**
+ * A loader of one upstream call per key, cached under the loader's name (its namespace) and
+ * checked on the way out of the cache as well as on the way in. Failures reject only their key.
+ */
+function cachedLoader<K, V>(
+  { cached, upstream, name, ttl, guard }: { cached: Cached; upstream: UpstreamName; name: string; ttl: number; guard: Guard<V> },
+  fetch: (key: K) => Promise<V>,
+): DataLoader<K, V, string> {
+  return new DataLoader<K, V, string>(
+    (keys) =>
+      Promise.all(
+        keys.map((key) =>
+          cached(name, key, ttl, () => fetch(key))
+            .then((value) => expectShape(upstream, name, value, guard))
+            .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+        ),
+      ),
+    { cacheKeyFn: (key) => JSON.stringify(key) },
+  );
 }
 
 export function createLoaders({ upstreams, cached, config }: LoaderDeps): Loaders {
@@ -45,6 +80,12 @@ export function createLoaders({ upstreams, cached, config }: LoaderDeps): Loader
           ),
         ),
       { cacheKeyFn: contentCacheKey },
+    ),
+    search: cachedLoader({ cached, upstream: 'search', name: 'search', ttl: config.cache.ttlSeconds.search, guard: isSearchResponse }, (key: SearchServiceRequest) =>
+      upstreams.search.search(key),
+    ),
+    suggest: cachedLoader({ cached, upstream: 'search', name: 'suggest', ttl: config.cache.ttlSeconds.search, guard: arrayOf(isSuggestion) }, (key: SuggestKey) =>
+      upstreams.search.suggest(key.index, key.query, key.size),
     ),
   };
 }

@@ -1,6 +1,7 @@
 import type { DateTime } from 'luxon';
 import { INDEX_NAMES, type IndexSelector, type SearchDocument } from '../documents';
 import { canonicalValue, FILTER_VALUES } from './aliases';
+import { DATES_OPTION, dateOptionKeys } from './date-options';
 import { fieldValue, keywordKey, scalarValues } from './fields';
 import { matchesFilters } from './filters';
 import type { SearchRequest } from './request';
@@ -14,15 +15,20 @@ export type Options = Record<string, OptionBucket[]>;
 /** Option fields aggregated when the request names none (the search screen's filter groups per type). */
 const DEFAULT_OPTIONS: Record<IndexSelector, string[]> = {
   global: [],
-  collections: ['artist', 'place', 'classification', 'department', 'context', 'medium', 'onview', 'hasProvenance'],
-  exhibitions: ['category', 'location', 'audience'],
-  events: ['category', 'audience', 'location'],
+  collections: ['artist', 'place', 'dates', 'classification', 'department', 'context', 'medium', 'onview', 'hasProvenance'],
+  exhibitions: ['subcategory', 'location', 'audience', 'dates'],
+  events: ['category', 'audience', 'location', 'dates'],
   eventSeries: ['category', 'audience', 'location'],
   visiting: ['category', 'subcategory', 'mediaType'],
   membership: ['category', 'subcategory', 'mediaType'],
-  research: ['category', 'subcategory', 'mediaType', 'metadata.webPackage.packageId'],
+  research: ['category', 'subcategory', 'department', 'subject', 'gradeLevel', 'metadata.webPackage.packageId'],
   about: ['category', 'subcategory', 'mediaType'],
 };
+
+/** The values a document holds for an option: the field's values, or its date buckets for `dates`. */
+function optionValues(document: SearchDocument, field: string): (string | number | boolean)[] {
+  return field === DATES_OPTION ? dateOptionKeys(document) : scalarValues(fieldValue(document, field));
+}
 
 /**
  * Counts per value of one field. Keys are every value among the query's matches; each count applies
@@ -37,7 +43,7 @@ function aggregate(matches: SearchDocument[], request: SearchRequest, field: str
   for (const document of matches) {
     const counted = matchesFilters(document, request.filters, now, field);
     const seen = new Set<string>();
-    for (const stored of scalarValues(fieldValue(document, field))) {
+    for (const stored of optionValues(document, field)) {
       const value = canonical ? canonicalValue(String(stored), canonical) : stored;
       const normal = keywordKey(value);
       if (normal === '' || seen.has(normal) || !normal.startsWith(prefix)) continue;
