@@ -8,7 +8,7 @@ async function openSearch(page: Page) {
   await button.click();
   const dialog = page.getByRole('dialog', { name: 'Search' });
   await expect(dialog).toBeVisible();
-  return { button, dialog, input: dialog.getByRole('searchbox', { name: 'Search the site and collection' }) };
+  return { button, dialog, input: dialog.getByRole('combobox', { name: 'Search the site and collection' }) };
 }
 
 test.describe('search modal', () => {

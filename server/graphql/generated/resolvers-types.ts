@@ -137,6 +137,8 @@ export type EventResult = SearchResult & {
   __typename?: 'EventResult';
   /** The event's category, for example `Tours`. */
   category: Maybe<Scalars['String']['output']>;
+  /** When it starts, in the museum's time zone: `Saturday, November 28, 2026, 1:00 p.m.` (11:59 p.m. reads `Midnight`). */
+  dateText: Maybe<Scalars['String']['output']>;
   /** End, as an ISO date-time. */
   endDate: Maybe<Scalars['String']['output']>;
   /** Stable id of the result. */
@@ -927,6 +929,7 @@ export type DayHoursResolvers<ContextType = GatewayContext, ParentType extends R
 
 export type EventResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventResult'] = ResolversParentTypes['EventResult']> = {
   category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['SearchImage']>, ParentType, ContextType>;

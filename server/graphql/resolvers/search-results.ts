@@ -1,3 +1,4 @@
+import { eventDateText } from '../../domain/search/eventDate';
 import { artistLine, rolePhrase } from '../../domain/search/roles';
 import { snippet, resourceButtonLabel } from '../../domain/search/text';
 import { isSearchType, typeLabel } from '../../domain/search/types';
@@ -46,7 +47,14 @@ export function searchResult(hit: SearchHit): SearchResultModel | null {
         culture: orNull(hit.culture),
       };
     case 'events':
-      return { __typename: 'EventResult', ...base, startDate: orNull(hit.startDate), endDate: orNull(hit.endDate), location: orNull(hit.location) };
+      return {
+        __typename: 'EventResult',
+        ...base,
+        startDate: orNull(hit.startDate),
+        endDate: orNull(hit.endDate),
+        dateText: eventDateText(hit.startDate),
+        location: orNull(hit.location),
+      };
     case 'exhibitions':
       return { __typename: 'ExhibitionResult', ...base, startDate: orNull(hit.startDate), endDate: orNull(hit.endDate), location: orNull(hit.location) };
     case 'eventSeries':
