@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { print } from 'graphql';
-import { ChromeDocument } from '../../client/gql/graphql';
+import { ChromeDocument, SearchDocument } from '../../client/gql/graphql';
 import { startGateway, TEST_NOW } from '../support/gateway';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -19,6 +19,8 @@ interface Scenario {
   url: string;
   method: 'GET' | 'POST';
   body?: string;
+  /** A body per request instead of `body` (each request a new cache key). */
+  bodies?: () => string;
 }
 
 interface Measure {
@@ -30,6 +32,7 @@ interface Measure {
 }
 
 async function measure(scenario: Scenario): Promise<Measure> {
+  const { bodies } = scenario;
   const result = await autocannon({
     url: scenario.url,
     method: scenario.method,
@@ -37,6 +40,7 @@ async function measure(scenario: Scenario): Promise<Measure> {
     headers: { 'content-type': 'application/json' },
     connections,
     duration: durationSeconds,
+    ...(bodies ? { requests: [{ setupRequest: (request) => ({ ...request, body: bodies() }) }] } : {}),
   });
   return {
     name: scenario.name,
@@ -63,15 +67,26 @@ async function main(): Promise<void> {
   await gateway.app.listen({ port: 0, host: '127.0.0.1' });
   const graphqlUrl = `${origin(gateway.app.server.address())}/graphql`;
   const chromeBody = JSON.stringify({ query: print(ChromeDocument), operationName: 'Chrome' });
+  // The search screen's own query: artworks for a word, one filter, with every filter group counted.
+  const searchQuery = print(SearchDocument);
+  const searchBody = (from: number) =>
+    JSON.stringify({ query: searchQuery, operationName: 'Search', variables: { type: 'COLLECTIONS', query: 'portrait', from, size: 12, sort: 'RELEVANCE', filters: '{"onview":["false"]}' } });
+  // Cold: every request asks for another offset, so none is in the gateway's cache.
+  let offset = 0;
+  const coldSearchBody = () => searchBody((offset += 1));
 
   const scenarios: Scenario[] = [
     { name: 'baseline: plain Fastify JSON route', url: `${origin(baseline.server.address())}/baseline`, method: 'GET' },
     { name: 'chrome query, warm cache', url: graphqlUrl, method: 'POST', body: chromeBody },
+    { name: 'search query, warm cache', url: graphqlUrl, method: 'POST', body: searchBody(0) },
+    { name: 'search query, cold cache', url: graphqlUrl, method: 'POST', bodies: coldSearchBody },
   ];
 
-  // Warm the gateway's cache so the measured runs read it, not the upstreams.
-  const warm = await fetch(graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: chromeBody });
-  if (!warm.ok) throw new Error(`warm-up failed: ${warm.status} ${await warm.text()}`);
+  // Warm the gateway's cache so the warm runs read it, not the upstreams.
+  for (const body of [chromeBody, searchBody(0)]) {
+    const warm = await fetch(graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    if (!warm.ok) throw new Error(`warm-up failed: ${warm.status} ${await warm.text()}`);
+  }
 
   const results: Measure[] = [];
   for (const scenario of scenarios) {
