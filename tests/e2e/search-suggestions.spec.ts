@@ -1,20 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { gotoHydrated } from './support/hydration';
-
-async function openHeaderSearch(page: Page) {
-  await gotoHydrated(page, '/');
-  await page.locator('header').getByRole('button', { name: 'Search', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Search' });
-  await expect(dialog).toBeVisible();
-  const box = dialog.getByRole('combobox', { name: 'Search the site and collection' });
-  await expect(box).toBeFocused();
-  return { dialog, box, list: dialog.getByRole('listbox', { name: 'Suggestions' }) };
-}
+import { openHeaderSearch } from './support/search';
 
 test.describe('search suggestions (header search box)', () => {
   test('suggest from 3 characters; arrow keys choose and Enter opens the suggestion', async ({ page }) => {
-    const { dialog, box, list } = await openHeaderSearch(page);
+    const { dialog, input: box, list } = await openHeaderSearch(page);
+    await expect(box).toBeFocused();
     await box.pressSequentially('pa');
     await expect(box).toHaveAttribute('aria-expanded', 'false');
     await box.pressSequentially('poo');
@@ -41,7 +33,8 @@ test.describe('search suggestions (header search box)', () => {
   });
 
   test('Escape closes the list first, then the dialog; fewer than 3 characters clear the list', async ({ page }) => {
-    const { dialog, box, list } = await openHeaderSearch(page);
+    const { dialog, input: box, list } = await openHeaderSearch(page);
+    await expect(box).toBeFocused();
     await box.pressSequentially('rodin');
     await expect(list).toBeVisible();
     await box.press('Escape');
@@ -58,7 +51,7 @@ test.describe('search suggestions (header search box)', () => {
   });
 
   test('Enter without a chosen suggestion searches; accession numbers complete after #', async ({ page }) => {
-    const { box, list } = await openHeaderSearch(page);
+    const { input: box, list } = await openHeaderSearch(page);
     await box.pressSequentially('#37.1940');
     await expect(list.getByRole('option').first()).toContainText('37.1940');
     await box.press('Enter');

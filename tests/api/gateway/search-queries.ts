@@ -1,3 +1,5 @@
+import type { SearchFacetOption } from '../../../server/graphql/generated/resolvers-types';
+
 /** The search query as a frontend developer writes it: every field the screen reads, and more. */
 export const SEARCH_QUERY = /* GraphQL */ `
   query Search($type: SearchType, $query: String, $from: Int, $size: Int, $sort: SearchSort, $filters: String) {
@@ -37,20 +39,12 @@ export const SUGGEST_QUERY = /* GraphQL */ `
   }
 `;
 
-export interface FacetOption {
-  value: string;
-  label: string;
-  count: number;
-  selected: boolean;
-  disabled: boolean;
-}
-
 export interface Facet {
   field: string;
   label: string;
   kind: string;
   hasMore: boolean;
-  options: FacetOption[];
+  options: Omit<SearchFacetOption, '__typename'>[];
   dateRange: { start: string | null; end: string | null; error: string | null; hint: string; yearsOnly: boolean } | null;
 }
 

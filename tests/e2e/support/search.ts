@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { gotoHydrated } from './hydration';
 
 interface FacetFacts {
   field: string;
@@ -47,4 +48,14 @@ export function countText(page: Page): Locator {
 /** A filter group by its label. */
 export function filterGroup(page: Page, label: string): Locator {
   return page.locator('.search-layout__sidebar').getByRole('group', { name: label, exact: true });
+}
+
+/** Opens the header's search dialog on the homepage: its opener, the dialog, the box and its suggestion list. */
+export async function openHeaderSearch(page: Page): Promise<{ button: Locator; dialog: Locator; input: Locator; list: Locator }> {
+  await gotoHydrated(page, '/');
+  const button = page.locator('header').getByRole('button', { name: 'Search', exact: true });
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await expect(dialog).toBeVisible();
+  return { button, dialog, input: dialog.getByRole('combobox', { name: 'Search the site and collection' }), list: dialog.getByRole('listbox', { name: 'Suggestions' }) };
 }
