@@ -47,7 +47,7 @@ export interface SearchUrlState {
 export const DEFAULT_SEARCH_STATE: SearchUrlState = { type: null, q: '', from: 0, size: 12, sort: 'relevance', filters: {} };
 
 const isTypeParam = (value: unknown): value is SearchTypeParam => typeof value === 'string' && Object.hasOwn(SEARCH_TYPE_PARAMS, value);
-const isSortParam = (value: unknown): value is SortParam => typeof value === 'string' && Object.hasOwn(SORT_PARAMS, value);
+export const isSortParam = (value: unknown): value is SortParam => typeof value === 'string' && Object.hasOwn(SORT_PARAMS, value);
 
 function wholeNumber(text: string | null): number | null {
   return text !== null && /^\d{1,9}$/.test(text) ? Number(text) : null;

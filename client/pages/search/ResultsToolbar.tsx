@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SORT_PARAM_OF, SORT_PARAMS, type SearchUrlState } from '../../url/searchState';
+import { isSortParam, SORT_PARAM_OF, type SearchUrlState } from '../../url/searchState';
 import { withSize, withSort } from '../../url/searchTransitions';
 import type { SearchData } from './searchTypes';
 
@@ -7,7 +7,7 @@ export type ResultLayout = 'grid' | 'list';
 
 interface ResultsToolbarProps {
   state: SearchUrlState;
-  search: SearchData | null;
+  search: SearchData;
   go: (next: SearchUrlState) => void;
   layout: ResultLayout;
   onLayout: (layout: ResultLayout) => void;
@@ -16,15 +16,14 @@ interface ResultsToolbarProps {
 /** Sort order, page size and the grid or list toggle (the toggle is hidden on mobile, spec §2). */
 export function ResultsToolbar({ state, search, go, layout, onLayout }: ResultsToolbarProps) {
   const id = useId();
-  const sortOptions = search?.sortOptions ?? [{ value: SORT_PARAMS[state.sort], label: 'Relevance' }];
   // The select shows the order that ran (a date order a category does not offer falls back to relevance).
-  const sort = search?.applied.sort ? SORT_PARAM_OF[search.applied.sort] : state.sort;
+  const sort = SORT_PARAM_OF[search.applied.sort];
   return (
     <div className="results-toolbar">
       <div className="results-toolbar__field">
         <label htmlFor={`${id}sort`}>Sort by</label>
-        <select id={`${id}sort`} value={sort} onChange={(event) => go(withSort(state, event.target.value as keyof typeof SORT_PARAMS))}>
-          {sortOptions.map((option) => (
+        <select id={`${id}sort`} value={sort} onChange={(event) => isSortParam(event.target.value) && go(withSort(state, event.target.value))}>
+          {search.sortOptions.map((option) => (
             <option key={option.value} value={SORT_PARAM_OF[option.value]}>
               {option.label}
             </option>
@@ -33,8 +32,8 @@ export function ResultsToolbar({ state, search, go, layout, onLayout }: ResultsT
       </div>
       <div className="results-toolbar__field">
         <label htmlFor={`${id}size`}>Results per page</label>
-        <select id={`${id}size`} value={state.size} onChange={(event) => go(withSize(state, Number(event.target.value)))}>
-          {(search?.pageSizes ?? [state.size]).map((size) => (
+        <select id={`${id}size`} value={search.applied.size} onChange={(event) => go(withSize(state, Number(event.target.value)))}>
+          {search.pageSizes.map((size) => (
             <option key={size} value={size}>
               {size}
             </option>

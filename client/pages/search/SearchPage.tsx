@@ -57,7 +57,7 @@ export function SearchPage() {
               <h2 id="search-filters-heading" className="search-layout__sidebar-heading">
                 Filters
               </h2>
-              <FilterPanel state={state} facets={facets} go={go} />
+              <FilterPanel key={state.type} state={state} facets={facets} go={go} />
             </section>
           ) : (
             <CategoryList state={state} categories={shown?.categories ?? []} />
@@ -70,12 +70,13 @@ export function SearchPage() {
           {state.type === 'collections' ? <CollectionNotice /> : null}
           <div className="search-layout__status">
             <p className="search-layout__count" role="status">
-              {loading ? 'Searching...' : search?.totalText}
+              {/* A failed search shows as an empty one (spec §8). */}
+              {loading ? 'Searching...' : (search?.totalText ?? 'No results found')}
             </p>
             {!loading && search?.showingText ? <p className="search-layout__showing">{search.showingText}</p> : null}
           </div>
           <div className="search-layout__controls">
-            <ResultsToolbar state={state} search={shown} go={go} layout={layout} onLayout={setLayout} />
+            {shown ? <ResultsToolbar state={state} search={shown} go={go} layout={layout} onLayout={setLayout} /> : null}
             {facets.length ? (
               <button type="button" className="button button--secondary search-layout__filters-button" aria-haspopup="dialog" onClick={() => setFiltersOpen(true)}>
                 Filters
@@ -103,7 +104,7 @@ export function SearchPage() {
             Done
           </button>
         </div>
-        <FilterPanel state={state} facets={facets} go={go} />
+        <FilterPanel key={state.type} state={state} facets={facets} go={go} />
       </Modal>
     </div>
   );
