@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import './pager.css';
 
 /** The pages a pager links: first, the current page with one sibling each side, last; gaps as dots (spec §9). */
 export function pagerItems(current: number, last: number): (number | 'gap')[] {

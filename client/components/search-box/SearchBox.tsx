@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SuggestIndex } from '../../gql/graphql';
 import { SuggestionList } from './SuggestionList';
+import './search-box.css';
 import { SUGGEST_MIN_LENGTH, useSuggestions, type SuggestionItem } from './useSuggestions';
 
 interface SearchBoxProps {

@@ -26,7 +26,9 @@ export function DateRangeFilter({ range, onApply, onClear }: DateRangeFilterProp
     setEnd(range.end ?? '');
   }
   const complete = start.trim() !== '' && end.trim() !== '';
-  const describedBy = `${id}hint${range.error ? ` ${id}error` : ''}`;
+  // When the error already says how to write dates, the hint would repeat it.
+  const showHint = range.error !== range.hint;
+  const describedBy = [showHint ? `${id}hint` : null, range.error ? `${id}error` : null].filter(Boolean).join(' ');
   const inputMode = range.yearsOnly ? 'numeric' : 'text';
 
   const onSubmit = (event: FormEvent) => {
@@ -46,9 +48,11 @@ export function DateRangeFilter({ range, onApply, onClear }: DateRangeFilterProp
           <input type="text" inputMode={inputMode} value={end} onChange={(event) => setEnd(event.target.value)} aria-describedby={describedBy} aria-invalid={range.error ? true : undefined} />
         </label>
       </div>
-      <p id={`${id}hint`} className="date-range__hint">
-        {range.hint}
-      </p>
+      {showHint ? (
+        <p id={`${id}hint`} className="date-range__hint">
+          {range.hint}
+        </p>
+      ) : null}
       {range.error ? (
         <p id={`${id}error`} className="date-range__error" role="alert">
           {range.error}

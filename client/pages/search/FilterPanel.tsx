@@ -3,6 +3,7 @@ import { withFilterToggled, withFilterValues } from '../../url/searchTransitions
 import { DateRangeFilter } from './DateRangeFilter';
 import { FilterGroup } from './FilterGroup';
 import type { Facet } from './searchTypes';
+import '../../styles/search-filters.css';
 
 interface FilterPanelProps {
   state: SearchUrlState;

@@ -2,7 +2,7 @@ import { cacheControlFromInfo } from '@apollo/cache-control-types';
 import type { GraphQLResolveInfo } from 'graphql';
 import { facetsOf } from '../../domain/search/facets';
 import { PAGE_SIZES, shownRange } from '../../domain/search/paging';
-import { planFacetSearch, planSearch, type AppliedSearch, type SearchServiceRequest } from '../../domain/search/request';
+import { planFacetSearch, planSearch, type AppliedSearch, type SearchPlan, type SearchServiceRequest } from '../../domain/search/request';
 import { sortLabel, sortsOf } from '../../domain/search/sort';
 import { resultCountText, showingText } from '../../domain/search/text';
 import { SEARCH_TYPES, typeHeading, typeLabel, type SearchType } from '../../domain/search/types';
@@ -44,7 +44,7 @@ function categories(response: SearchResponse): SearchCategory[] {
   return SEARCH_TYPES.map((type) => ({ type: TYPE_ENUM[type], heading: typeHeading(type), count: counts.find((bucket) => bucket.key === type)?.doc_count ?? 0 }));
 }
 
-function facets(type: SearchType, plan: ReturnType<typeof planSearch>, response: SearchResponse): SearchFacet[] {
+function facets(type: SearchType, plan: SearchPlan, response: SearchResponse): SearchFacet[] {
   return facetsOf(type).map((definition) => searchFacet(type, definition, plan.applied, response.options?.[definition.field], plan.rejectedDate));
 }
 
