@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Cached } from '../cache/cached';
-import type { GatewayConfig } from '../config';
+import type { GatewayConfig, UpstreamName } from '../config';
+import type { SearchServiceRequest } from '../domain/search/request';
 import type { CollectionDocument } from '../upstreams/collection-document';
 import { isCollectionDocument } from '../upstreams/collection-document';
 import type { ObjectRecord } from '../upstreams/collection-record';
@@ -8,8 +9,9 @@ import { isObjectRecord } from '../upstreams/collection-record';
 import type { GroqParams } from '../upstreams/content';
 import type { ContentQuery } from '../upstreams/content-queries';
 import type { Upstreams } from '../upstreams';
-import type { Guard } from '../upstreams/shape';
-import { expectShape } from '../upstreams/shape';
+import type { SuggestIndex } from '../upstreams/search';
+import { isSearchResponse, isSuggestion, type SearchResponse, type Suggestion } from '../upstreams/search-shapes';
+import { arrayOf, expectShape, type Guard } from '../upstreams/shape';
 
 /** One content request: a named GROQ query with its parameters (published content only). */
 export interface ContentKey {
@@ -24,9 +26,20 @@ export interface ContentKey {
 export interface Loaders {
   content: DataLoader<ContentKey, unknown, string>;
   /** Collection object records by ObjectID (null: no such object). */
-  collectionObject: DataLoader<number, ObjectRecord | null>;
+  collectionObject: DataLoader<number, ObjectRecord | null, string>;
   /** Extra object documents (related objects and content) by ObjectID, from the search service (null: none). */
-  collectionDocument: DataLoader<number, CollectionDocument | null>;
+  collectionDocument: DataLoader<number, CollectionDocument | null, string>;
+  /** POST /v1/search, keyed by the whole request. */
+  search: DataLoader<SearchServiceRequest, SearchResponse, string>;
+  /** GET /v1/suggest. */
+  suggest: DataLoader<SuggestKey, Suggestion[], string>;
+}
+
+/** One suggest request. */
+export interface SuggestKey {
+  index: SuggestIndex;
+  query: string;
+  size: number;
 }
 
 export interface LoaderDeps {
@@ -50,13 +63,25 @@ function asError(error: unknown): Error {
 }
 
 /**
- * A loader of one upstream value per id (the collection and document APIs answer one id per call, so
- * a batch is a parallel fan-out), cached under the loader's name and checked when fetched and again
- * when read back, so a malformed or stale-format entry never reaches a resolver.
+ * A loader of one upstream call per key (these upstreams answer one key per call, so a batch is a
+ * parallel fan-out), cached under the loader's name (its namespace) and checked on the way out of the
+ * cache as well as on the way in, so a malformed or stale-format entry never reaches a resolver.
+ * Failures reject only their key.
  */
-function byIdLoader<T>(cached: Cached, name: string, ttl: number, upstream: 'collection' | 'search', guard: Guard<T>, fetch: (id: number) => Promise<T>): DataLoader<number, T> {
-  return new DataLoader<number, T>((ids) =>
-    Promise.all(ids.map((id) => cached(name, id, ttl, () => fetch(id)).then((value) => expectShape(upstream, `${name} ${id}`, value, guard)).catch(asError))),
+function cachedLoader<K, V>(
+  { cached, upstream, name, ttl, guard }: { cached: Cached; upstream: UpstreamName; name: string; ttl: number; guard: Guard<V> },
+  fetch: (key: K) => Promise<V>,
+): DataLoader<K, V, string> {
+  return new DataLoader<K, V, string>(
+    (keys) =>
+      Promise.all(
+        keys.map((key) =>
+          cached(name, key, ttl, () => fetch(key))
+            .then((value) => expectShape(upstream, name, value, guard))
+            .catch(asError),
+        ),
+      ),
+    { cacheKeyFn: (key) => JSON.stringify(key) },
   );
 }
 
@@ -77,8 +102,16 @@ export function createLoaders({ upstreams, cached, config }: LoaderDeps): Loader
         ),
       { cacheKeyFn: contentCacheKey },
     ),
-    collectionObject: byIdLoader(cached, 'collection-object', ttls.collection, 'collection', orNull(isObjectRecord), (id) => upstreams.collection.object(id)),
-    collectionDocument: byIdLoader(cached, 'collection-document', ttls.search, 'search', orNull(isCollectionDocument), (id) => upstreams.search.document(id)),
+    collectionObject: cachedLoader({ cached, upstream: 'collection', name: 'collection-object', ttl: ttls.collection, guard: orNull(isObjectRecord) }, (id: number) =>
+      upstreams.collection.object(id),
+    ),
+    collectionDocument: cachedLoader({ cached, upstream: 'search', name: 'collection-document', ttl: ttls.search, guard: orNull(isCollectionDocument) }, (id: number) =>
+      upstreams.search.document(id),
+    ),
+    search: cachedLoader({ cached, upstream: 'search', name: 'search', ttl: ttls.search, guard: isSearchResponse }, (key: SearchServiceRequest) => upstreams.search.search(key)),
+    suggest: cachedLoader({ cached, upstream: 'search', name: 'suggest', ttl: ttls.search, guard: arrayOf(isSuggestion) }, (key: SuggestKey) =>
+      upstreams.search.suggest(key.index, key.query, key.size),
+    ),
   };
 }
 

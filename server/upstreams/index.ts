@@ -22,7 +22,7 @@ export function createUpstreams(config: GatewayConfig): Upstreams {
   return {
     http,
     content: new ContentClient(http, config.content),
-    search: new SearchClient(http),
+    search: new SearchClient(http, config.upstreams.images.url),
     collection: new CollectionClient(http, config.collection, config.upstreams.collection.url),
     preschina: new PreschinaClient(http),
     images: new ImagesClient(http),

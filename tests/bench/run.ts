@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { print } from 'graphql';
-import { ChromeDocument, CollectionObjectPageDocument } from '../../client/gql/graphql';
+import { ChromeDocument, CollectionObjectPageDocument, SearchDocument } from '../../client/gql/graphql';
 import { startGateway, TEST_NOW } from '../support/gateway';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -83,15 +83,25 @@ async function main(): Promise<void> {
     return body;
   };
 
+  // The search screen's own query: artworks for a word, one filter, with every filter group counted.
+  const searchQuery = print(SearchDocument);
+  const searchBody = (from: number) =>
+    JSON.stringify({ query: searchQuery, operationName: 'Search', variables: { type: 'COLLECTIONS', query: 'portrait', from, size: 12, sort: 'RELEVANCE', filters: '{"onview":["false"]}' } });
+  // Cold: every request asks for another offset, so none is in the gateway's cache.
+  let offset = 0;
+  const coldSearchBody = () => searchBody((offset += 1));
+
   const scenarios: Scenario[] = [
     { name: 'baseline: plain Fastify JSON route', url: `${origin(baseline.server.address())}/baseline`, method: 'GET' },
     { name: 'chrome query, warm cache', url: graphqlUrl, method: 'POST', body: chromeBody },
+    { name: 'search query, warm cache', url: graphqlUrl, method: 'POST', body: searchBody(0) },
+    { name: 'search query, cold cache', url: graphqlUrl, method: 'POST', nextBody: coldSearchBody },
     { name: 'object page query, warm cache', url: graphqlUrl, method: 'POST', body: objectBody(WARM_OBJECT_ID) },
     { name: 'object page query, cold (both upstreams per request)', url: `${origin(cold.app.server.address())}/graphql`, method: 'POST', nextBody: coldObjectBody },
   ];
 
   // Warm the gateway's cache so the warm runs read it, not the upstreams.
-  for (const body of [chromeBody, objectBody(WARM_OBJECT_ID)]) {
+  for (const body of [chromeBody, searchBody(0), objectBody(WARM_OBJECT_ID)]) {
     const warm = await fetch(graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     if (!warm.ok) throw new Error(`warm-up failed: ${warm.status} ${await warm.text()}`);
   }

@@ -1,15 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { gotoHydrated } from './support/hydration';
-
-async function openSearch(page: Page) {
-  await gotoHydrated(page, '/');
-  const button = page.locator('header').getByRole('button', { name: 'Search', exact: true });
-  await button.click();
-  const dialog = page.getByRole('dialog', { name: 'Search' });
-  await expect(dialog).toBeVisible();
-  return { button, dialog, input: dialog.getByRole('searchbox', { name: 'Search the site and collection' }) };
-}
+import { openHeaderSearch as openSearch } from './support/search';
 
 test.describe('search modal', () => {
   test('traps focus, locks scrolling, and Escape returns focus to the Search button', async ({ page }) => {

@@ -159,6 +159,12 @@ export interface Resource extends RoutedDocument {
   targetUrl?: string;
   publishedAt: string;
   cmsImage?: CmsImage;
+  /** The museum department that publishes it (search filter "Departments"). */
+  department?: string;
+  /** Pre-K–12 subjects of a teaching resource (search filter "Pre-K–12 Subject"). */
+  subjects?: string[];
+  /** School grade levels of a teaching resource (search filter "Grade Level"). */
+  gradeLevels?: string[];
 }
 
 export interface WebPackage extends RoutedDocument {

@@ -1,6 +1,121 @@
-import { ScreenHeading } from '../../components/ScreenHeading';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Link } from 'react-router-dom';
+import { Loader } from '../../components/Loader';
+import { Modal } from '../../components/Modal';
+import { Pager } from '../../components/Pager';
+import { SearchBox } from '../../components/search-box/SearchBox';
+import { usePageMeta } from '../../render/RenderContext';
+import { encodeSearchUrl, searchVariables } from '../../url/searchState';
+import { withPage, withQuery, withType } from '../../url/searchTransitions';
+import { CategoryList } from './CategoryList';
+import { CollectionNotice } from './CollectionNotice';
+import { FilterPanel } from './FilterPanel';
+import { ResultCard } from './ResultCard';
+import { ResultsToolbar, type ResultLayout } from './ResultsToolbar';
+import { SearchQuery } from './searchQuery';
+import { suggestIndexOf } from './searchTypes';
+import { useSearchUrlState } from './useSearchUrlState';
+import '../../styles/search.css';
 
-/** Search across the site and the collection (/search, /search/:type?/:query?). Only the heading for now: the screen itself is a later issue. */
+/** The deepest page the gateway serves (it caps the offset at 9,999). */
+const MAX_FROM = 9_999;
+
+/**
+ * Search across the site and the collection (/search, /search/{type?}/{query?}, spec §2). The URL
+ * holds the whole state; one query loads the screen, server-rendered with its results.
+ */
 export function SearchPage() {
-  return <ScreenHeading title="Search" />;
+  usePageMeta({ title: 'Search' });
+  const { state, go } = useSearchUrlState();
+  const { data, previousData, loading } = useQuery(SearchQuery, { variables: searchVariables(state) });
+  const search = data?.search ?? null;
+  // While the next answer loads, the controls keep the last one's options.
+  const shown = search ?? previousData?.search ?? null;
+  const [layout, setLayout] = useState<ResultLayout>('grid');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useFocusResultsOnPageChange(state.from, headingRef);
+
+  const facets = state.type ? (shown?.facets ?? []) : [];
+  const current = Math.floor(state.from / state.size) + 1;
+  const last = Math.min(Math.ceil((search?.total ?? 0) / state.size), Math.floor(MAX_FROM / state.size) + 1);
+
+  return (
+    <div className="page search-page">
+      <h1 className="page__title">Search</h1>
+      <SearchBox label="Search the site and collection" query={state.q} suggestIndex={suggestIndexOf(state.type)} onSearch={(q) => go(withQuery(state, q))} />
+      {state.type ? (
+        <Link className="search-page__back" to={encodeSearchUrl(withType(state, null))}>
+          Back to all results
+        </Link>
+      ) : null}
+      <div className="search-layout">
+        <div className={`search-layout__sidebar${state.type ? ' search-layout__sidebar--filters' : ''}`}>
+          {state.type ? (
+            <section aria-labelledby="search-filters-heading">
+              <h2 id="search-filters-heading" className="search-layout__sidebar-heading">
+                Filters
+              </h2>
+              <FilterPanel key={state.type} state={state} facets={facets} go={go} />
+            </section>
+          ) : (
+            <CategoryList state={state} categories={shown?.categories ?? []} />
+          )}
+        </div>
+        <section className="search-layout__results" aria-labelledby="search-results-heading">
+          <h2 id="search-results-heading" className="search-layout__results-heading" ref={headingRef} tabIndex={-1}>
+            {shown?.typeHeading ?? 'All results'}
+          </h2>
+          {state.type === 'collections' ? <CollectionNotice /> : null}
+          <div className="search-layout__status">
+            <p className="search-layout__count" role="status">
+              {/* A failed search shows as an empty one (spec §8). */}
+              {loading ? 'Searching...' : (search?.totalText ?? 'No results found')}
+            </p>
+            {!loading && search?.showingText ? <p className="search-layout__showing">{search.showingText}</p> : null}
+          </div>
+          <div className="search-layout__controls">
+            {shown ? <ResultsToolbar state={state} search={shown} go={go} layout={layout} onLayout={setLayout} /> : null}
+            {facets.length ? (
+              <button type="button" className="button button--secondary search-layout__filters-button" aria-haspopup="dialog" onClick={() => setFiltersOpen(true)}>
+                Filters
+              </button>
+            ) : null}
+          </div>
+          {loading ? (
+            <Loader label="Searching..." />
+          ) : search?.results.length ? (
+            <ul className={`search-results search-results--${layout}`}>
+              {search.results.map((result) => (
+                <li key={result.id}>
+                  <ResultCard result={result} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {!loading ? <Pager current={current} last={last} hrefOf={(page) => encodeSearchUrl(withPage(state, (page - 1) * state.size))} /> : null}
+        </section>
+      </div>
+      <Modal open={filtersOpen} onClose={() => setFiltersOpen(false)} label="Filters" hideAboveBreakpoint className="modal--filters">
+        <div className="modal__bar">
+          <h2 className="modal__title">Filters</h2>
+          <button type="button" className="button button--ghost" onClick={() => setFiltersOpen(false)}>
+            Done
+          </button>
+        </div>
+        <FilterPanel key={state.type} state={state} facets={facets} go={go} />
+      </Modal>
+    </div>
+  );
+}
+
+/** After moving to another page of results, focus (and so scroll to) the results' heading. */
+function useFocusResultsOnPageChange(from: number, heading: RefObject<HTMLHeadingElement | null>): void {
+  const previous = useRef(from);
+  useEffect(() => {
+    if (previous.current === from) return;
+    previous.current = from;
+    heading.current?.focus();
+  }, [from, heading]);
 }

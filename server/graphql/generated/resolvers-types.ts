@@ -3,6 +3,7 @@ import type { CollectionObjectParent } from '../resolvers/collection/model';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -45,6 +46,75 @@ export type Alert = {
   id: Scalars['ID']['output'];
   /** The alert's text (plain text). */
   text: Scalars['String']['output'];
+};
+
+/** The search that ran, in the URL's terms. */
+export type AppliedSearch = {
+  __typename?: 'AppliedSearch';
+  /** The filters that applied (invalid ones are left out), in the URL's field names and values. */
+  filters: Array<SearchFilter>;
+  /** Offset of the first result. */
+  from: Scalars['Int']['output'];
+  /** True when the text starts with `#`: an accession-number search. */
+  isAccessionSearch: Scalars['Boolean']['output'];
+  /** The search text as used (trimmed, at most 200 characters). */
+  query: Scalars['String']['output'];
+  /** Results per page. */
+  size: Scalars['Int']['output'];
+  /** The order used. */
+  sort: SearchSort;
+  /** The category searched; null for all. */
+  type: Maybe<SearchType>;
+};
+
+/** How an artwork's card names its artist. */
+export type ArtworkArtist = {
+  __typename?: 'ArtworkArtist';
+  /** Nationality and life dates, for example `American, 1810-1874`. */
+  dates: Maybe<Scalars['String']['output']>;
+  /** The whole line to show: `Published by Currier & Ives`, or the name alone. */
+  line: Scalars['String']['output'];
+  /** The artist's name. */
+  name: Scalars['String']['output'];
+  /** The role as the collection records it, for example `Publisher`. */
+  role: Maybe<Scalars['String']['output']>;
+  /** The phrase that introduces the artist in that role, for example `Published by`; null for the plain artist. */
+  rolePhrase: Maybe<Scalars['String']['output']>;
+};
+
+/** An artwork in the collection. */
+export type ArtworkResult = SearchResult & {
+  __typename?: 'ArtworkResult';
+  /** The artist the work was made after, when it is a copy or cast after another's work. */
+  afterArtist: Maybe<Scalars['String']['output']>;
+  /** The primary artist with their role phrase; null when no maker is named. */
+  artist: Maybe<ArtworkArtist>;
+  /** The artwork's classification (for example `Painting & Drawing`). */
+  category: Maybe<Scalars['String']['output']>;
+  /** Culture or nationality, for example `American`. */
+  culture: Maybe<Scalars['String']['output']>;
+  /** The artwork's date as written, for example `1858-1860`. */
+  dated: Maybe<Scalars['String']['output']>;
+  /** Stable id of the result. */
+  id: Scalars['ID']['output'];
+  /** The artwork's image; null shows the placeholder logo. */
+  image: Maybe<SearchImage>;
+  /** The collection's object id. */
+  objectId: Maybe<Scalars['Int']['output']>;
+  /** Accession number, for example `37.1940.14`. */
+  objectNumber: Maybe<Scalars['String']['output']>;
+  /** Not used for artworks. */
+  subcategory: Maybe<Scalars['String']['output']>;
+  /** Summary, at most 200 characters. */
+  summary: Maybe<Scalars['String']['output']>;
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** Always COLLECTIONS. */
+  type: SearchType;
+  /** `Artwork`. */
+  typeLabel: Scalars['String']['output'];
+  /** `/collection/object/{id}`. */
+  url: Scalars['String']['output'];
 };
 
 /** Scope of a cache hint: PUBLIC responses may be stored by shared caches, PRIVATE only by the browser. */
@@ -120,6 +190,89 @@ export type DayHours = {
   day: Scalars['String']['output'];
   /** Hours text, for example `10:00 a.m.–5:00 p.m.`, or `Closed`. */
   hours: Scalars['String']['output'];
+};
+
+/** An event. */
+export type EventResult = SearchResult & {
+  __typename?: 'EventResult';
+  /** The event's category, for example `Tours`. */
+  category: Maybe<Scalars['String']['output']>;
+  /** When it starts, in the museum's time zone: `Saturday, November 28, 2026, 1:00 p.m.` (11:59 p.m. reads `Midnight`). */
+  dateText: Maybe<Scalars['String']['output']>;
+  /** End, as an ISO date-time. */
+  endDate: Maybe<Scalars['String']['output']>;
+  /** Stable id of the result. */
+  id: Scalars['ID']['output'];
+  /** The event's image; null shows the placeholder logo. */
+  image: Maybe<SearchImage>;
+  /** Where it takes place (a building, Online or Off Site). */
+  location: Maybe<Scalars['String']['output']>;
+  /** Start, as an ISO date-time. */
+  startDate: Maybe<Scalars['String']['output']>;
+  /** Not used for events. */
+  subcategory: Maybe<Scalars['String']['output']>;
+  /** Summary, at most 200 characters. */
+  summary: Maybe<Scalars['String']['output']>;
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** Always EVENTS. */
+  type: SearchType;
+  /** `Event`. */
+  typeLabel: Scalars['String']['output'];
+  /** `/calendar/event/{slug}`. */
+  url: Scalars['String']['output'];
+};
+
+/** An event series. */
+export type EventSeriesResult = SearchResult & {
+  __typename?: 'EventSeriesResult';
+  /** The series' category, for example `Talks`. */
+  category: Maybe<Scalars['String']['output']>;
+  /** Stable id of the result. */
+  id: Scalars['ID']['output'];
+  /** The series' image; null shows the placeholder logo. */
+  image: Maybe<SearchImage>;
+  /** Not used for event series. */
+  subcategory: Maybe<Scalars['String']['output']>;
+  /** Summary, at most 200 characters. */
+  summary: Maybe<Scalars['String']['output']>;
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** Always EVENT_SERIES. */
+  type: SearchType;
+  /** `Event Series`. */
+  typeLabel: Scalars['String']['output'];
+  /** `/calendar/event-series/{slug}`. */
+  url: Scalars['String']['output'];
+};
+
+/** An exhibition. */
+export type ExhibitionResult = SearchResult & {
+  __typename?: 'ExhibitionResult';
+  /** `Exhibitions`. */
+  category: Maybe<Scalars['String']['output']>;
+  /** Last day, as YYYY-MM-DD (2030-12-31 for open-ended exhibitions). */
+  endDate: Maybe<Scalars['String']['output']>;
+  /** Stable id of the result. */
+  id: Scalars['ID']['output'];
+  /** The exhibition's image; null shows the placeholder logo. */
+  image: Maybe<SearchImage>;
+  /** The building. */
+  location: Maybe<Scalars['String']['output']>;
+  /** First day, as YYYY-MM-DD. */
+  startDate: Maybe<Scalars['String']['output']>;
+  /** The exhibition's kind, for example `In the galleries`. */
+  subcategory: Maybe<Scalars['String']['output']>;
+  /** Summary, at most 200 characters. */
+  summary: Maybe<Scalars['String']['output']>;
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** Always EXHIBITIONS. */
+  type: SearchType;
+  /** `Exhibition`. */
+  typeLabel: Scalars['String']['output'];
+  /** The exhibition's page (past exhibitions without one link to their year's listing). */
+  url: Scalars['String']['output'];
 };
 
 /** What the image viewer may offer for an object (DownloadBehavior 140: fullscreen and download; 139: fullscreen only; 3: neither). */
@@ -319,6 +472,35 @@ export type Page = {
   type: PageType;
 };
 
+/** A content page or resource (visiting, membership, research and about). */
+export type PageResult = SearchResult & {
+  __typename?: 'PageResult';
+  /** The card's button: `View resource`, `Watch video`, `View publication`, `View press release`, `Read blog` or `Learn more`. */
+  buttonLabel: Scalars['String']['output'];
+  /** `Page`, `Resource` or `Collection`. */
+  category: Maybe<Scalars['String']['output']>;
+  /** Stable id of the result. */
+  id: Scalars['ID']['output'];
+  /** The page's image; null shows the placeholder logo. */
+  image: Maybe<SearchImage>;
+  /** A resource's media type: Publication, PDF, Web Page, Video, Blog, Press or Email. */
+  mediaType: Maybe<Scalars['String']['output']>;
+  /** A resource's media type, for example `Video`. */
+  subcategory: Maybe<Scalars['String']['output']>;
+  /** Summary, at most 200 characters. */
+  summary: Maybe<Scalars['String']['output']>;
+  /** Where a resource points outside its page (a file, a video, a store), when it does. */
+  targetUrl: Maybe<Scalars['String']['output']>;
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** VISITING, MEMBERSHIP, RESEARCH or ABOUT. */
+  type: SearchType;
+  /** The section's name, for example `Learn & Research`. */
+  typeLabel: Scalars['String']['output'];
+  /** The page's path. */
+  url: Scalars['String']['output'];
+};
+
 /** The kinds of content page. */
 export type PageType =
   /** A collection object group: collection assets with related content. */
@@ -357,8 +539,31 @@ export type Query = {
    * the rest its parent path; `/` is the homepage.
    */
   page: Maybe<Page>;
+  /**
+   * The search screen in one query: a page of display-ready results, the total and its messages,
+   * the categories with counts (when searching all), the filter groups of the chosen type, the sort
+   * options, the page sizes, and the search as it was applied. Arguments are read leniently, as a
+   * URL gives them: unknown or malformed values fall back to their defaults and the `applied` echo
+   * says what ran. When the search service fails the answer is an empty result with
+   * `unavailable: true` (not a GraphQL error: the spec shows failed searches as empty), and it is
+   * not cached.
+   */
+  search: SearchResults;
+  /**
+   * The values of one filter group that start with the typed text (the group's search box),
+   * counted for the given search. Text needs 2 characters (digits only count for Dates). Null
+   * when the type has no such group or the text is too short; on a search service failure the
+   * group lists only the chosen values.
+   */
+  searchFacet: Maybe<SearchFacet>;
   /** Site-wide settings: title, description, closures and the museum clock. */
   site: Site;
+  /**
+   * Suggestions for the text typed in a search box: at most 5, from 3 characters on (fewer give an
+   * empty list without asking the service). A leading `#` completes accession numbers. A failing
+   * search service gives an empty list, never an error.
+   */
+  suggest: Array<Suggestion>;
 };
 
 
@@ -386,6 +591,43 @@ export type QueryLocationArgs = {
  */
 export type QueryPageArgs = {
   path: Scalars['String']['input'];
+};
+
+
+/**
+ * The museum's public GraphQL gateway. Every field returns display-ready data: museum rules (opening
+ * hours, closures, statuses) are applied here, so clients only render.
+ */
+export type QuerySearchArgs = {
+  filters?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['Int']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<SearchSort>;
+  type?: InputMaybe<SearchType>;
+};
+
+
+/**
+ * The museum's public GraphQL gateway. Every field returns display-ready data: museum rules (opening
+ * hours, closures, statuses) are applied here, so clients only render.
+ */
+export type QuerySearchFacetArgs = {
+  field: Scalars['String']['input'];
+  filters?: InputMaybe<Scalars['String']['input']>;
+  query?: InputMaybe<Scalars['String']['input']>;
+  text: Scalars['String']['input'];
+  type: SearchType;
+};
+
+
+/**
+ * The museum's public GraphQL gateway. Every field returns display-ready data: museum rules (opening
+ * hours, closures, statuses) are applied here, so clients only render.
+ */
+export type QuerySuggestArgs = {
+  index?: InputMaybe<SuggestIndex>;
+  query: Scalars['String']['input'];
 };
 
 /** A related content card (`Explore More`). */
@@ -428,6 +670,193 @@ export type RelatedObject = {
   url: Scalars['String']['output'];
 };
 
+/** A category of the search with its count (the list shown when searching all). */
+export type SearchCategory = {
+  __typename?: 'SearchCategory';
+  /** Results in this category for the current text. */
+  count: Scalars['Int']['output'];
+  /** Section heading, for example `Artworks` or `Join & Support`. */
+  heading: Scalars['String']['output'];
+  /** The category. */
+  type: SearchType;
+};
+
+/**
+ * The Dates group's start-to-end range. It applies only with both sides filled and is written
+ * `start to end`. Artworks take years (an optional minus sign and up to 8 digits); other
+ * categories take a year (which means 1 January to 31 December), a month and year (`11/2026`) or a
+ * day, month and year (`28/11/2026`).
+ */
+export type SearchDateRange = {
+  __typename?: 'SearchDateRange';
+  /** The end as given; null when no range is set. */
+  end: Maybe<Scalars['String']['output']>;
+  /** Why the given range could not be applied; null when it applied or none was given. */
+  error: Maybe<Scalars['String']['output']>;
+  /** How to write dates for this category. */
+  hint: Scalars['String']['output'];
+  /** The start as given (applied, or rejected with `error`); null when no range is set. */
+  start: Maybe<Scalars['String']['output']>;
+  /** True when only years are accepted (artworks). */
+  yearsOnly: Scalars['Boolean']['output'];
+};
+
+/** A filter group of the searched category. */
+export type SearchFacet = {
+  __typename?: 'SearchFacet';
+  /** The Dates group's range inputs; null for other groups. */
+  dateRange: Maybe<SearchDateRange>;
+  /** The field, the key in the filters JSON (for example `artist`, `onview`, `dates`). */
+  field: Scalars['String']['output'];
+  /** True when more values exist than listed: the group's search box (`searchFacet`) finds them. */
+  hasMore: Scalars['Boolean']['output'];
+  /** How the group chooses. */
+  kind: SearchFacetKind;
+  /** The group's label, for example `Artists`, `On View`, `Curatorial Departments`. */
+  label: Scalars['String']['output'];
+  /**
+   * The values, most frequent first (Dates chronologically, yes before no), at most 50; chosen
+   * values are always listed. Counts apply the other groups' filters, not this group's own.
+   */
+  options: Array<SearchFacetOption>;
+};
+
+/** How a filter group chooses. */
+export type SearchFacetKind =
+  /** Yes and no (On View, Provenance). */
+  | 'BOOLEAN'
+  /** A list of periods plus a start-to-end range (`dateRange`). */
+  | 'DATES'
+  /** A list of values, any of which may be chosen. */
+  | 'KEYWORD';
+
+/** One value of a filter group. */
+export type SearchFacetOption = {
+  __typename?: 'SearchFacetOption';
+  /** Results the value finds together with the other groups' filters. */
+  count: Scalars['Int']['output'];
+  /** True when choosing it would find nothing (count 0 and not chosen). */
+  disabled: Scalars['Boolean']['output'];
+  /** Text to show, for example `On view` or `1800–1899`. */
+  label: Scalars['String']['output'];
+  /** True when the value is chosen. */
+  selected: Scalars['Boolean']['output'];
+  /** The value, as it goes in the filters JSON. */
+  value: Scalars['String']['output'];
+};
+
+/** One applied filter: a field and its chosen values (any of them matches). */
+export type SearchFilter = {
+  __typename?: 'SearchFilter';
+  /** The field, for example `artist` or `metadata.webPackage.packageId`. */
+  field: Scalars['String']['output'];
+  /** The chosen values. */
+  values: Array<Scalars['String']['output']>;
+};
+
+/** A result's image. */
+export type SearchImage = {
+  __typename?: 'SearchImage';
+  /** Alternative text; null when the service gives none (the image then only repeats the title beside it). */
+  alt: Maybe<Scalars['String']['output']>;
+  /** Absolute URL of the image. */
+  url: Scalars['String']['output'];
+};
+
+/** A search result. Every kind has these fields; each kind adds its own. */
+export type SearchResult = {
+  /** Category line of the card (an artwork's classification, an event's category, a page's kind). */
+  category: Maybe<Scalars['String']['output']>;
+  /** Stable id of the result. */
+  id: Scalars['ID']['output'];
+  /** The card's image; null shows the placeholder logo. */
+  image: Maybe<SearchImage>;
+  /** Subcategory (an exhibition's kind, a resource's media type), when there is one. */
+  subcategory: Maybe<Scalars['String']['output']>;
+  /** Summary, at most 200 characters, cut at a word with an ellipsis. */
+  summary: Maybe<Scalars['String']['output']>;
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** The category the result belongs to. */
+  type: SearchType;
+  /** The result's type label: `Artwork`, `Event`, `Event Series`, `Exhibition`, or the section name for pages. */
+  typeLabel: Scalars['String']['output'];
+  /** Site path (or absolute URL) of the result's page. */
+  url: Scalars['String']['output'];
+};
+
+/** One page of search results with everything the search screen shows around it. */
+export type SearchResults = {
+  __typename?: 'SearchResults';
+  /** The search as it ran, after defaults and checks: the screen's state. */
+  applied: AppliedSearch;
+  /** Every category with its result count, in the screen's order; filled only when searching all (empty for a category). */
+  categories: Array<SearchCategory>;
+  /** 1-based position of the last result shown; 0 when none. */
+  end: Scalars['Int']['output'];
+  /** The filter groups of the searched category, in screen order; empty when searching all. */
+  facets: Array<SearchFacet>;
+  /** The page sizes on offer: 12, 24 and 48. */
+  pageSizes: Array<Scalars['Int']['output']>;
+  /** This page's results, each typed by kind. */
+  results: Array<SearchResult>;
+  /** `Showing {a}-{b} of {n}`; null when no result is shown. */
+  showingText: Maybe<Scalars['String']['output']>;
+  /** The orders this category offers (date orders only where results have dates). */
+  sortOptions: Array<SearchSortOption>;
+  /** 1-based position of the first result shown; 0 when none. */
+  start: Scalars['Int']['output'];
+  /** How many results match. */
+  total: Scalars['Int']['output'];
+  /** The result-count text: `No results found`, `No results for "{query}"`, or for example `1,234 Artwork results for "monet"`. */
+  totalText: Scalars['String']['output'];
+  /** Section heading of the searched category (for example `Artworks`); null when searching all. */
+  typeHeading: Maybe<Scalars['String']['output']>;
+  /** True when the search service failed: the results are empty because of that, not because nothing matched. */
+  unavailable: Scalars['Boolean']['output'];
+};
+
+/** Orders of search results. */
+export type SearchSort =
+  /** Oldest first (URL `date-asc`): artworks by their first year, events and exhibitions by start. */
+  | 'DATE_ASC'
+  /** Newest first (URL `date-desc`). */
+  | 'DATE_DESC'
+  /** Best match first (URL `relevance`); without search text, the category's default order. */
+  | 'RELEVANCE'
+  /** Title A to Z (URL `A-Z`). */
+  | 'TITLE_ASC'
+  /** Title Z to A (URL `Z-A`). */
+  | 'TITLE_DESC';
+
+/** An order the search offers. */
+export type SearchSortOption = {
+  __typename?: 'SearchSortOption';
+  /** Its label, for example `Title, A–Z`. */
+  label: Scalars['String']['output'];
+  /** The order. */
+  value: SearchSort;
+};
+
+/** The search categories (spec: collections, events, eventSeries, exhibitions, visiting, membership, research, about). */
+export type SearchType =
+  /** Pages about the museum, press and stories (`about`). */
+  | 'ABOUT'
+  /** Artworks in the collection (URL name `collections`). */
+  | 'COLLECTIONS'
+  /** Events (`events`). */
+  | 'EVENTS'
+  /** Event series (`eventSeries`). */
+  | 'EVENT_SERIES'
+  /** Exhibitions, current, upcoming and past (`exhibitions`). */
+  | 'EXHIBITIONS'
+  /** Pages about joining and supporting (`membership`). */
+  | 'MEMBERSHIP'
+  /** Learning and research pages and resources (`research`). */
+  | 'RESEARCH'
+  /** Pages about visiting (`visiting`). */
+  | 'VISITING';
+
 /** Site-wide settings from the content service, plus the museum clock. */
 export type Site = {
   __typename?: 'Site';
@@ -467,6 +896,34 @@ export type SpecialDate = {
   date: Scalars['String']['output'];
   /** The occasion's name, when the content service gives one. */
   name: Maybe<Scalars['String']['output']>;
+};
+
+/** Where suggestions come from. */
+export type SuggestIndex =
+  /** Artworks only. */
+  | 'COLLECTIONS'
+  /** Events only. */
+  | 'EVENTS'
+  /** Exhibitions only. */
+  | 'EXHIBITIONS'
+  /** Every category. */
+  | 'GLOBAL';
+
+/** A suggestion for the text typed in a search box. */
+export type Suggestion = {
+  __typename?: 'Suggestion';
+  /** The field the text matched: title, artist, keywords, description or objectNumber. */
+  matchedField: Scalars['String']['output'];
+  /** An artwork's accession number. */
+  objectNumber: Maybe<Scalars['String']['output']>;
+  /** The item's title. */
+  title: Scalars['String']['output'];
+  /** The category of the suggested item. */
+  type: SearchType;
+  /** Its type label, for example `Artwork`. */
+  typeLabel: Scalars['String']['output'];
+  /** The item's page. */
+  url: Scalars['String']['output'];
 };
 
 /** Today's opening status of a building, computed from its hours, the site's closures and overrides. */
@@ -554,15 +1011,31 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  SearchResult:
+    | ( ArtworkResult )
+    | ( EventResult )
+    | ( EventSeriesResult )
+    | ( ExhibitionResult )
+    | ( PageResult )
+  ;
+};
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Address: ResolverTypeWrapper<Address>;
   Alert: ResolverTypeWrapper<Alert>;
+  AppliedSearch: ResolverTypeWrapper<AppliedSearch>;
+  ArtworkArtist: ResolverTypeWrapper<ArtworkArtist>;
+  ArtworkResult: ResolverTypeWrapper<ArtworkResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CacheControlScope: CacheControlScope;
   CollectionObject: ResolverTypeWrapper<CollectionObjectParent>;
   DayHours: ResolverTypeWrapper<DayHours>;
+  EventResult: ResolverTypeWrapper<EventResult>;
+  EventSeriesResult: ResolverTypeWrapper<EventSeriesResult>;
+  ExhibitionResult: ResolverTypeWrapper<ExhibitionResult>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageRights: ResolverTypeWrapper<ImageRights>;
@@ -579,14 +1052,29 @@ export type ResolversTypes = {
   ObjectPlace: ResolverTypeWrapper<ObjectPlace>;
   ObjectTitle: ResolverTypeWrapper<ObjectTitle>;
   Page: ResolverTypeWrapper<Page>;
+  PageResult: ResolverTypeWrapper<PageResult>;
   PageType: PageType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RelatedContent: ResolverTypeWrapper<RelatedContent>;
   RelatedObject: ResolverTypeWrapper<RelatedObject>;
+  SearchCategory: ResolverTypeWrapper<SearchCategory>;
+  SearchDateRange: ResolverTypeWrapper<SearchDateRange>;
+  SearchFacet: ResolverTypeWrapper<SearchFacet>;
+  SearchFacetKind: SearchFacetKind;
+  SearchFacetOption: ResolverTypeWrapper<SearchFacetOption>;
+  SearchFilter: ResolverTypeWrapper<SearchFilter>;
+  SearchImage: ResolverTypeWrapper<SearchImage>;
+  SearchResult: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SearchResult']>;
+  SearchResults: ResolverTypeWrapper<Omit<SearchResults, 'results'> & { results: Array<ResolversTypes['SearchResult']> }>;
+  SearchSort: SearchSort;
+  SearchSortOption: ResolverTypeWrapper<SearchSortOption>;
+  SearchType: SearchType;
   Site: ResolverTypeWrapper<Site>;
   SocialLink: ResolverTypeWrapper<SocialLink>;
   SpecialDate: ResolverTypeWrapper<SpecialDate>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SuggestIndex: SuggestIndex;
+  Suggestion: ResolverTypeWrapper<Suggestion>;
   TodayHours: ResolverTypeWrapper<TodayHours>;
 };
 
@@ -594,9 +1082,15 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Address: Address;
   Alert: Alert;
+  AppliedSearch: AppliedSearch;
+  ArtworkArtist: ArtworkArtist;
+  ArtworkResult: ArtworkResult;
   Boolean: Scalars['Boolean']['output'];
   CollectionObject: CollectionObjectParent;
   DayHours: DayHours;
+  EventResult: EventResult;
+  EventSeriesResult: EventSeriesResult;
+  ExhibitionResult: ExhibitionResult;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   ImageRights: ImageRights;
@@ -613,13 +1107,24 @@ export type ResolversParentTypes = {
   ObjectPlace: ObjectPlace;
   ObjectTitle: ObjectTitle;
   Page: Page;
+  PageResult: PageResult;
   Query: Record<PropertyKey, never>;
   RelatedContent: RelatedContent;
   RelatedObject: RelatedObject;
+  SearchCategory: SearchCategory;
+  SearchDateRange: SearchDateRange;
+  SearchFacet: SearchFacet;
+  SearchFacetOption: SearchFacetOption;
+  SearchFilter: SearchFilter;
+  SearchImage: SearchImage;
+  SearchResult: ResolversInterfaceTypes<ResolversParentTypes>['SearchResult'];
+  SearchResults: Omit<SearchResults, 'results'> & { results: Array<ResolversParentTypes['SearchResult']> };
+  SearchSortOption: SearchSortOption;
   Site: Site;
   SocialLink: SocialLink;
   SpecialDate: SpecialDate;
   String: Scalars['String']['output'];
+  Suggestion: Suggestion;
   TodayHours: TodayHours;
 };
 
@@ -647,6 +1152,43 @@ export type AlertResolvers<ContextType = GatewayContext, ParentType extends Reso
   expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AppliedSearchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppliedSearch'] = ResolversParentTypes['AppliedSearch']> = {
+  filters?: Resolver<Array<ResolversTypes['SearchFilter']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isAccessionSearch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sort?: Resolver<ResolversTypes['SearchSort'], ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['SearchType']>, ParentType, ContextType>;
+};
+
+export type ArtworkArtistResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArtworkArtist'] = ResolversParentTypes['ArtworkArtist']> = {
+  dates?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rolePhrase?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ArtworkResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArtworkResult'] = ResolversParentTypes['ArtworkResult']> = {
+  afterArtist?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  artist?: Resolver<Maybe<ResolversTypes['ArtworkArtist']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  culture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dated?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['SearchImage']>, ParentType, ContextType>;
+  objectId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  objectNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subcategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['SearchType'], ParentType, ContextType>;
+  typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CollectionObjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CollectionObject'] = ResolversParentTypes['CollectionObject']> = {
@@ -682,6 +1224,52 @@ export type CollectionObjectResolvers<ContextType = GatewayContext, ParentType e
 export type DayHoursResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DayHours'] = ResolversParentTypes['DayHours']> = {
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EventResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventResult'] = ResolversParentTypes['EventResult']> = {
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['SearchImage']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subcategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['SearchType'], ParentType, ContextType>;
+  typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EventSeriesResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventSeriesResult'] = ResolversParentTypes['EventSeriesResult']> = {
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['SearchImage']>, ParentType, ContextType>;
+  subcategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['SearchType'], ParentType, ContextType>;
+  typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ExhibitionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExhibitionResult'] = ResolversParentTypes['ExhibitionResult']> = {
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['SearchImage']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subcategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['SearchType'], ParentType, ContextType>;
+  typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ImageRightsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageRights'] = ResolversParentTypes['ImageRights']> = {
@@ -789,6 +1377,22 @@ export type PageResolvers<ContextType = GatewayContext, ParentType extends Resol
   type?: Resolver<ResolversTypes['PageType'], ParentType, ContextType>;
 };
 
+export type PageResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageResult'] = ResolversParentTypes['PageResult']> = {
+  buttonLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['SearchImage']>, ParentType, ContextType>;
+  mediaType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subcategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['SearchType'], ParentType, ContextType>;
+  typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   alerts?: Resolver<Array<ResolversTypes['Alert']>, ParentType, ContextType>;
   collectionObject?: Resolver<Maybe<ResolversTypes['CollectionObject']>, ParentType, ContextType, RequireFields<QueryCollectionObjectArgs, 'id'>>;
@@ -796,7 +1400,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
   navigation?: Resolver<ResolversTypes['Navigation'], ParentType, ContextType>;
   page?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryPageArgs, 'path'>>;
+  search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, Partial<QuerySearchArgs>>;
+  searchFacet?: Resolver<Maybe<ResolversTypes['SearchFacet']>, ParentType, ContextType, RequireFields<QuerySearchFacetArgs, 'field' | 'text' | 'type'>>;
   site?: Resolver<ResolversTypes['Site'], ParentType, ContextType>;
+  suggest?: Resolver<Array<ResolversTypes['Suggestion']>, ParentType, ContextType, RequireFields<QuerySuggestArgs, 'index' | 'query'>>;
 };
 
 export type RelatedContentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RelatedContent'] = ResolversParentTypes['RelatedContent']> = {
@@ -818,6 +1425,72 @@ export type RelatedObjectResolvers<ContextType = GatewayContext, ParentType exte
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchCategory'] = ResolversParentTypes['SearchCategory']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['SearchType'], ParentType, ContextType>;
+};
+
+export type SearchDateRangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchDateRange'] = ResolversParentTypes['SearchDateRange']> = {
+  end?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  yearsOnly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SearchFacetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchFacet'] = ResolversParentTypes['SearchFacet']> = {
+  dateRange?: Resolver<Maybe<ResolversTypes['SearchDateRange']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SearchFacetKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['SearchFacetOption']>, ParentType, ContextType>;
+};
+
+export type SearchFacetOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchFacetOption'] = ResolversParentTypes['SearchFacetOption']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  disabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchFilterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchFilter'] = ResolversParentTypes['SearchFilter']> = {
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SearchImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchImage'] = ResolversParentTypes['SearchImage']> = {
+  alt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
+  __resolveType: TypeResolveFn<'ArtworkResult' | 'EventResult' | 'EventSeriesResult' | 'ExhibitionResult' | 'PageResult', ParentType, ContextType>;
+};
+
+export type SearchResultsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResults'] = ResolversParentTypes['SearchResults']> = {
+  applied?: Resolver<ResolversTypes['AppliedSearch'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['SearchCategory']>, ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  facets?: Resolver<Array<ResolversTypes['SearchFacet']>, ParentType, ContextType>;
+  pageSizes?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  results?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
+  showingText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sortOptions?: Resolver<Array<ResolversTypes['SearchSortOption']>, ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  typeHeading?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unavailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SearchSortOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchSortOption'] = ResolversParentTypes['SearchSortOption']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['SearchSort'], ParentType, ContextType>;
 };
 
 export type SiteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Site'] = ResolversParentTypes['Site']> = {
@@ -842,6 +1515,15 @@ export type SpecialDateResolvers<ContextType = GatewayContext, ParentType extend
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SuggestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Suggestion'] = ResolversParentTypes['Suggestion']> = {
+  matchedField?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  objectNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['SearchType'], ParentType, ContextType>;
+  typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TodayHoursResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TodayHours'] = ResolversParentTypes['TodayHours']> = {
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hours?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -853,8 +1535,14 @@ export type TodayHoursResolvers<ContextType = GatewayContext, ParentType extends
 export type Resolvers<ContextType = GatewayContext> = {
   Address?: AddressResolvers<ContextType>;
   Alert?: AlertResolvers<ContextType>;
+  AppliedSearch?: AppliedSearchResolvers<ContextType>;
+  ArtworkArtist?: ArtworkArtistResolvers<ContextType>;
+  ArtworkResult?: ArtworkResultResolvers<ContextType>;
   CollectionObject?: CollectionObjectResolvers<ContextType>;
   DayHours?: DayHoursResolvers<ContextType>;
+  EventResult?: EventResultResolvers<ContextType>;
+  EventSeriesResult?: EventSeriesResultResolvers<ContextType>;
+  ExhibitionResult?: ExhibitionResultResolvers<ContextType>;
   ImageRights?: ImageRightsResolvers<ContextType>;
   ImageSize?: ImageSizeResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
@@ -868,12 +1556,23 @@ export type Resolvers<ContextType = GatewayContext> = {
   ObjectPlace?: ObjectPlaceResolvers<ContextType>;
   ObjectTitle?: ObjectTitleResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
+  PageResult?: PageResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RelatedContent?: RelatedContentResolvers<ContextType>;
   RelatedObject?: RelatedObjectResolvers<ContextType>;
+  SearchCategory?: SearchCategoryResolvers<ContextType>;
+  SearchDateRange?: SearchDateRangeResolvers<ContextType>;
+  SearchFacet?: SearchFacetResolvers<ContextType>;
+  SearchFacetOption?: SearchFacetOptionResolvers<ContextType>;
+  SearchFilter?: SearchFilterResolvers<ContextType>;
+  SearchImage?: SearchImageResolvers<ContextType>;
+  SearchResult?: SearchResultResolvers<ContextType>;
+  SearchResults?: SearchResultsResolvers<ContextType>;
+  SearchSortOption?: SearchSortOptionResolvers<ContextType>;
   Site?: SiteResolvers<ContextType>;
   SocialLink?: SocialLinkResolvers<ContextType>;
   SpecialDate?: SpecialDateResolvers<ContextType>;
+  Suggestion?: SuggestionResolvers<ContextType>;
   TodayHours?: TodayHoursResolvers<ContextType>;
 };
 

@@ -4,9 +4,11 @@ import { collectionResolvers } from './collection';
 import { contentResolvers } from './content';
 import { locationsResolvers } from './locations';
 import { navigationResolvers } from './navigation';
+import { searchResolvers } from './search';
 import { siteResolvers } from './site';
+import { suggestResolvers } from './suggest';
 
-const domains: Resolvers[] = [siteResolvers, navigationResolvers, alertsResolvers, locationsResolvers, contentResolvers, collectionResolvers];
+const domains: Resolvers[] = [siteResolvers, navigationResolvers, alertsResolvers, locationsResolvers, contentResolvers, collectionResolvers, searchResolvers, suggestResolvers];
 
 /** Every domain's resolvers in one map: domains share Query; every other type belongs to one domain. */
 export function resolvers(): Resolvers {

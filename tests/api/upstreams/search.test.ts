@@ -228,6 +228,37 @@ describe('POST /v1/search: filters, rawFilters, sort, paging and options', () =>
     expect(typed.body.options.department?.map((entry) => entry.key)).toEqual(['American Painting and Sculpture', 'American Decorative Arts']);
   });
 
+  it('counts `dates` as centuries of artworks and years of dated content, each key a dates filter of its own', async () => {
+    const artworks = await search({ index: 'collections', query: '', option: ['dates'], paging: { size: 0 } });
+    const centuries = artworks.body.options.dates ?? [];
+    for (const { key } of centuries) {
+      const [start, end] = key.split(' to ').map(Number);
+      expect(start !== undefined && start % 100 === 0 && end === start + 99, key).toBe(true);
+    }
+    for (const entry of centuries.slice(0, 3)) {
+      expect((await search({ index: 'collections', query: '', filters: { dates: [entry.key] }, paging: { size: 0 } })).body.total.value, entry.key).toBe(entry.doc_count);
+    }
+    const events = await search({ index: 'events', query: '', option: ['dates'], paging: { size: 0 } });
+    expect(events.body.options.dates?.map((entry) => entry.key).sort()).toEqual(['2026', '2027']);
+    const in2027 = bucket(events.body.options.dates, '2027');
+    expect((await search({ index: 'events', query: '', filters: { dates: ['2027'] }, paging: { size: 0 } })).body.total.value).toBe(in2027);
+  });
+
+  it('counts what choosing a value finds, aliases included', async () => {
+    const response = await search({ index: 'exhibitions', query: '', option: ['subcategory'], paging: { size: 0 } });
+    const exhibition = bucket(response.body.options.subcategory, 'Exhibition');
+    // "Exhibition" also finds "In the galleries" (spec §9 category aliases).
+    expect(exhibition).toBe((await search({ index: 'exhibitions', query: '', filters: { subcategory: ['Exhibition'] }, paging: { size: 0 } })).body.total.value);
+    expect(exhibition).toBeGreaterThan(bucket(response.body.options.subcategory, 'In the galleries') ?? 0);
+  });
+
+  it('files teaching resources by department, Pre-K–12 subject and grade level', async () => {
+    const response = await search({ index: 'research', query: '', option: ['department', 'subject', 'gradeLevel'], paging: { size: 0 } });
+    expect(bucket(response.body.options.department, 'Education')).toBe(2);
+    expect(bucket(response.body.options.subject, 'Science')).toBe(2);
+    expect(bucket(response.body.options.gradeLevel, '9–12')).toBe(3);
+  });
+
   it('finds accession numbers with a leading #', async () => {
     const response = await search({ index: 'collections', query: '#37.1940.1', paging: { size: 3 } });
     expect(response.body.result.every((hit) => String(hit.objectNumber).startsWith('37.1940.1'))).toBe(true);

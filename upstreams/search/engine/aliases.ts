@@ -36,6 +36,15 @@ export function acceptedKeys(value: string): string[] {
   return [key, ...(NORMALIZED.get(key) ?? [])];
 }
 
+/** Normalized alias → the normalized filter values that also select it ("in the galleries" → exhibition, exhibitions). */
+const ACCEPTED_BY = new Map<string, string[]>();
+for (const [key, values] of NORMALIZED) for (const value of values) ACCEPTED_BY.set(value, [...(ACCEPTED_BY.get(value) ?? []), key]);
+
+/** The normalized filter values, other than its own, that select a normalized stored value. */
+export function acceptingKeys(normal: string): readonly string[] {
+  return ACCEPTED_BY.get(normal) ?? [];
+}
+
 /** The first of `canonical` that accepts a stored value (so "Gatherings" files under "Social"); else the value itself. */
 export function canonicalValue(value: string, canonical: readonly string[]): string {
   const key = keywordKey(value);

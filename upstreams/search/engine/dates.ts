@@ -74,6 +74,17 @@ export function yearSpan(value: string): Span | null {
   return { start, end: match[2] ? Number(match[2]) : start };
 }
 
+/**
+ * The years an artwork was made in: DateBegin–DateEnd (DateEnd defaults to DateBegin; reversed
+ * records are read the right way round); null without a DateBegin.
+ */
+export function artworkYears(document: SearchDocument): Span | null {
+  const begin = typeof document.dateBegin === 'number' ? document.dateBegin : null;
+  const end = typeof document.dateEnd === 'number' ? document.dateEnd : begin;
+  if (begin === null || end === null) return null;
+  return { start: Math.min(begin, end), end: Math.max(begin, end) };
+}
+
 /** The moment a stored date or date-time starts (a date-only value: the start of its day). */
 function instant(value: unknown): number | null {
   return typeof value === 'string' ? (dateSpan(value, EPOCH)?.start ?? null) : null;

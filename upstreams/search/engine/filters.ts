@@ -1,7 +1,7 @@
 import type { DateTime } from 'luxon';
 import type { SearchDocument } from '../documents';
 import { acceptedKeys } from './aliases';
-import { documentSpans, overlaps, rangeSpan, yearSpan, type Span } from './dates';
+import { artworkYears, documentSpans, overlaps, rangeSpan, yearSpan, type Span } from './dates';
 import { fieldValue, keywordKey, scalarValues } from './fields';
 
 /** Filter fields that select by time rather than by keyword. */
@@ -9,12 +9,11 @@ const DATE_FILTERS = new Set(['dates', 'startDate', 'endDate']);
 
 /** Collections: any "YYYY to YYYY" range overlapping the object's DateBegin–DateEnd years. */
 function matchesYears(document: SearchDocument, values: string[]): boolean {
-  const begin = typeof document.dateBegin === 'number' ? document.dateBegin : null;
-  const end = typeof document.dateEnd === 'number' ? document.dateEnd : begin;
-  if (begin === null || end === null) return false;
+  const years = artworkYears(document);
+  if (years === null) return false;
   return values.some((value) => {
     const span = yearSpan(value);
-    return span !== null && overlaps(span, { start: begin, end });
+    return span !== null && overlaps(span, years);
   });
 }
 

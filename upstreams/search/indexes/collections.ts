@@ -1,7 +1,7 @@
 import { loadObjects, type CollectionObject } from '../../data/open-data';
 import { departmentOf } from '../../collection/department';
 import { iiifPath, imageIds } from '../../collection/images';
-import { afterArtist, makerRole, orderedConstituents, primaryMaker } from '../../collection/people';
+import { afterArtist, makerRole, makers, orderedConstituents, primaryMaker } from '../../collection/people';
 import { placementOf } from '../../collection/placement';
 import { snippet, words, type IndexedDocument } from '../documents';
 
@@ -52,7 +52,8 @@ export function collectionDocument(object: CollectionObject, packageIds: readonl
       dateEnd: object.dateEnd,
       objectNumber: object.accessionNumber,
       summary: snippet(object.description),
-      artists: [...new Set(people.map((person) => person.name))],
+      // The Artists filter: who made the work (sitters and the depicted are found by text, not listed as artists).
+      artists: [...new Set(makers(object).map((person) => person.name))],
       place: [...new Set(places)],
       context,
       medium: object.medium,

@@ -37,7 +37,15 @@ function bodyText(page: ContentPage): string {
 function extraFields(page: ContentPage): Record<string, FieldValue> {
   switch (page._type) {
     case 'resource':
-      return { subcategory: page.mediaType, mediaType: page.mediaType, author: page.author ?? null, targetUrl: page.targetUrl ?? page.url ?? null };
+      return {
+        subcategory: page.mediaType,
+        mediaType: page.mediaType,
+        author: page.author ?? null,
+        targetUrl: page.targetUrl ?? page.url ?? null,
+        department: page.department ?? null,
+        subject: page.subjects ?? [],
+        gradeLevel: page.gradeLevels ?? [],
+      };
     case 'webPackage':
       return { metadata: { webPackage: { packageId: page.packageId } } };
     default:

@@ -1,0 +1,19 @@
+/** Where visitors send corrections and questions about collection records. */
+const FEEDBACK_FORM = '/about/contact';
+const COLLECTIONS_EMAIL = 'collections@philamuseum.org';
+
+/** The collections category's notice (spec §2 "About our online collection"). */
+export function CollectionNotice() {
+  return (
+    <aside className="collection-notice" aria-labelledby="collection-notice-heading">
+      <h3 id="collection-notice-heading" className="collection-notice__heading">
+        About our online collection
+      </h3>
+      <p>
+        Over half of the museum's 240,000+ objects are online. Some records are incomplete, and some contain language that is
+        offensive today; we are reviewing and improving them. Tell us what you notice through our <a href={FEEDBACK_FORM}>feedback form</a>, or
+        write to the collections team at <a href={`mailto:${COLLECTIONS_EMAIL}`}>{COLLECTIONS_EMAIL}</a>.
+      </p>
+    </aside>
+  );
+}

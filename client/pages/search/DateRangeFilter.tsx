@@ -1,0 +1,80 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { Facet } from './searchTypes';
+
+type DateRange = NonNullable<Facet['dateRange']>;
+
+interface DateRangeFilterProps {
+  range: DateRange;
+  onApply: (value: string) => void;
+  onClear: () => void;
+}
+
+/**
+ * The Dates group's own range (spec §5): start and end, applied as "start to end" only with both
+ * filled; Apply and Clear stay disabled until then. The gateway checks the dates and says why
+ * it could not use them, next to what was typed.
+ */
+export function DateRangeFilter({ range, onApply, onClear }: DateRangeFilterProps) {
+  const id = useId();
+  const [start, setStart] = useState(range.start ?? '');
+  const [end, setEnd] = useState(range.end ?? '');
+  const [given, setGiven] = useState(range);
+  // A new answer (another search, Back) brings its own range into the inputs.
+  if (given.start !== range.start || given.end !== range.end) {
+    setGiven(range);
+    setStart(range.start ?? '');
+    setEnd(range.end ?? '');
+  }
+  const complete = start.trim() !== '' && end.trim() !== '';
+  // When the error already says how to write dates, the hint would repeat it.
+  const showHint = range.error !== range.hint;
+  const describedBy = [showHint ? `${id}hint` : null, range.error ? `${id}error` : null].filter(Boolean).join(' ');
+  const inputMode = range.yearsOnly ? 'numeric' : 'text';
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (complete) onApply(`${start.trim()} to ${end.trim()}`);
+  };
+
+  return (
+    <form className="date-range" onSubmit={onSubmit} aria-label="Date range">
+      <div className="date-range__fields">
+        <label className="date-range__field">
+          <span>Start</span>
+          <input type="text" inputMode={inputMode} value={start} onChange={(event) => setStart(event.target.value)} aria-describedby={describedBy} aria-invalid={range.error ? true : undefined} />
+        </label>
+        <label className="date-range__field">
+          <span>End</span>
+          <input type="text" inputMode={inputMode} value={end} onChange={(event) => setEnd(event.target.value)} aria-describedby={describedBy} aria-invalid={range.error ? true : undefined} />
+        </label>
+      </div>
+      {showHint ? (
+        <p id={`${id}hint`} className="date-range__hint">
+          {range.hint}
+        </p>
+      ) : null}
+      {range.error ? (
+        <p id={`${id}error`} className="date-range__error" role="alert">
+          {range.error}
+        </p>
+      ) : null}
+      <div className="date-range__actions">
+        <button type="submit" className="button button--primary" disabled={!complete}>
+          Apply
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={!complete}
+          onClick={() => {
+            setStart('');
+            setEnd('');
+            onClear();
+          }}
+        >
+          Clear
+        </button>
+      </div>
+    </form>
+  );
+}

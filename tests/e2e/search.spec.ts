@@ -1,0 +1,199 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { gotoHydrated } from './support/hydration';
+import { rawPage } from './support/rawHtml';
+import { countText, filterGroup, resultsRegion, resultTitles, searchFacts } from './support/search';
+
+test.describe('search screen', () => {
+  test('is server-rendered with its results, categories and counts', async ({ request }) => {
+    const facts = await searchFacts(request, { query: 'rodin' });
+    const $ = await rawPage(request, '/search?q=rodin');
+    expect($('.search-layout__count').text()).toBe(facts.totalText);
+    expect($('article.result-card h3').length).toBe(12);
+    expect($('.category-list__items li').first().text()).toBe(`Artworks (${facts.categories[0]?.count})`);
+    const artworks = await rawPage(request, '/search/collections?q=lincoln');
+    expect(artworks('article.result-card h3').first().text()).toBe((await searchFacts(request, { type: 'COLLECTIONS', query: 'lincoln' })).results[0]?.title);
+    expect(artworks('.collection-notice h3').text()).toBe('About our online collection');
+    expect(artworks('a.search-page__back').attr('href')).toBe('/search?q=lincoln');
+  });
+
+  test('hydrates without asking /graphql again', async ({ page }) => {
+    const graphql: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/graphql') graphql.push(request.postData() ?? '');
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/search/collections?q=lincoln&filters=%7B%22onview%22%3A%5B%22false%22%5D%7D', { waitUntil: 'networkidle' });
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect(graphql).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('a visitor searches, picks a category, filters, sorts, pages, and goes back through every step', async ({ page, request }) => {
+    await gotoHydrated(page, '/search');
+    const box = page.getByRole('main').getByRole('combobox', { name: 'Search the site and collection' });
+    await box.fill('lincoln');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=lincoln$/);
+    const all = await searchFacts(request, { query: 'lincoln' });
+    await expect(countText(page)).toHaveText(all.totalText);
+
+    await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: /^Artworks/ }).click();
+    await expect(page).toHaveURL(/\/search\/collections\?q=lincoln$/);
+    const artworks = await searchFacts(request, { type: 'COLLECTIONS', query: 'lincoln' });
+    await expect(countText(page)).toHaveText(artworks.totalText);
+    await expect(page.getByRole('link', { name: 'Back to all results' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Filter: the first department; the count becomes that option's count.
+    const departments = artworks.facets.find((facet) => facet.field === 'department');
+    const department = departments?.options[0];
+    if (!department) throw new Error('no department to filter by');
+    // A click navigates; the box shows the new URL's state once the navigation renders.
+    await filterGroup(page, 'Curatorial Departments').getByRole('checkbox', { name: new RegExp(`^${department.label}`) }).click();
+    await expect(page).toHaveURL(/filters=/);
+    await expect(countText(page)).toHaveText(new RegExp(`^${department.count} Artwork results? for "lincoln"$`));
+    await expect(filterGroup(page, 'Curatorial Departments').getByRole('checkbox', { name: new RegExp(`^${department.label}`) })).toBeChecked();
+
+    // Sort A–Z.
+    await page.getByLabel('Sort by').selectOption({ label: 'Title, A–Z' });
+    await expect(page).toHaveURL(/sort=A-Z/);
+    await expect(countText(page)).toHaveText(new RegExp(`^${department.count} `));
+    const titles = await resultTitles(page).allTextContents();
+    const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+    expect(titles).toEqual([...titles].sort(collator.compare));
+
+    // Page 2, with its range text.
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/from=12/);
+    await expect(page.locator('.search-layout__showing')).toHaveText(new RegExp(`^Showing 13-\\d+ of ${department.count}$`));
+    await expect(page.getByRole('heading', { level: 2, name: 'Artworks' })).toBeFocused();
+
+    // Back restores each state in turn; reload keeps the state.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/from=/);
+    await expect(page).toHaveURL(/sort=A-Z/);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/sort=/);
+    await expect(page.getByLabel('Sort by')).toHaveValue('relevance');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\/collections\?q=lincoln$/);
+    await expect(countText(page)).toHaveText(artworks.totalText);
+    await expect(filterGroup(page, 'Curatorial Departments').getByRole('checkbox', { name: new RegExp(`^${department.label}`) })).not.toBeChecked();
+    await page.goForward();
+    await expect(countText(page)).toHaveText(new RegExp(`^${department.count} `));
+    await page.reload();
+    await expect(filterGroup(page, 'Curatorial Departments').getByRole('checkbox', { name: new RegExp(`^${department.label}`) })).toBeChecked();
+    await expect(countText(page)).toHaveText(new RegExp(`^${department.count} `));
+  });
+
+  test('changes the page size, keeps the text and category on a new search, and resets the rest', async ({ page }) => {
+    await gotoHydrated(page, '/search/collections?q=portrait&sort=A-Z&from=12');
+    await page.getByLabel('Results per page').selectOption('24');
+    await expect(page).toHaveURL(/size=24/);
+    await expect(page).not.toHaveURL(/from=/);
+    await expect(resultTitles(page)).toHaveCount(24);
+    const box = page.getByRole('main').getByRole('combobox', { name: 'Search the site and collection' });
+    await box.fill('basket');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\/collections\?q=basket$/);
+    await expect(resultTitles(page)).toHaveCount(12);
+  });
+
+  test('filter lists reveal 4 more at a time and search long lists by the start of their names', async ({ page }) => {
+    await gotoHydrated(page, '/search/collections?q=lincoln');
+    const artists = filterGroup(page, 'Artists');
+    await expect(artists.getByRole('checkbox')).toHaveCount(4);
+    await artists.getByRole('button', { name: 'View More Artists' }).click();
+    await expect(artists.getByRole('checkbox')).toHaveCount(8);
+    const search = artists.getByRole('searchbox', { name: 'Search Artists' });
+    await search.fill('ma');
+    await expect(artists.getByRole('checkbox').first()).toHaveAccessibleName(/^Ma/);
+    for (const name of await artists.getByRole('checkbox').evaluateAll((boxes) => boxes.map((box) => box.parentElement?.textContent ?? ''))) expect(name).toMatch(/^Ma/);
+    await search.fill('qqq');
+    await expect(artists.getByText('No results found.')).toBeVisible();
+
+    await expectNoAxeViolations(page);
+  });
+
+  test('disables values that would find nothing', async ({ page, request }) => {
+    const filters = JSON.stringify({ location: ['Rodin Museum'] });
+    const facts = await searchFacts(request, { type: 'EVENTS', filters });
+    const none = facts.facets.find((facet) => facet.field === 'category')?.options.find((option) => option.disabled);
+    if (!none) throw new Error('the sample events have a category at every location');
+    await gotoHydrated(page, `/search/events?filters=${encodeURIComponent(filters)}`);
+    await expect(filterGroup(page, 'Category').getByRole('checkbox', { name: new RegExp(`^${none.label} \\(0\\)`) })).toBeDisabled();
+  });
+
+  test('a Dates list search takes digits only', async ({ page }) => {
+    await gotoHydrated(page, '/search/collections');
+    const dates = filterGroup(page, 'Dates');
+    const search = dates.getByRole('searchbox', { name: 'Search Dates' });
+    await search.pressSequentially('1a8');
+    await expect(search).toHaveValue('18');
+    await expect(dates.getByRole('checkbox')).toHaveCount(1);
+    await expect(dates.getByRole('checkbox')).toHaveAccessibleName(/^1800–1899/);
+  });
+
+  test('the Dates range applies only with both ends, and says why it cannot read one', async ({ page }) => {
+    await gotoHydrated(page, '/search/collections');
+    const dates = filterGroup(page, 'Dates');
+    const apply = dates.getByRole('button', { name: 'Apply' });
+    const clear = dates.getByRole('button', { name: 'Clear' });
+    await expect(apply).toBeDisabled();
+    await dates.getByLabel('Start').fill('1850');
+    await expect(apply).toBeDisabled();
+    await expect(clear).toBeDisabled();
+    await dates.getByLabel('End').fill('1860');
+    await expect(apply).toBeEnabled();
+    await apply.click();
+    await expect(page).toHaveURL(/filters=%7B%22dates%22%3A%5B%221850\+to\+1860%22%5D%7D/);
+    await expect(countText(page)).toHaveText(/^[\d,]+ Artwork results$/);
+
+    await dates.getByLabel('Start').fill('18x0');
+    await apply.click();
+    await expect(dates.getByRole('alert')).toHaveText(/up to 8 digits/);
+    await expect(dates.getByLabel('Start')).toHaveValue('18x0');
+    await expectNoAxeViolations(page);
+
+    await dates.getByRole('button', { name: 'Clear' }).click();
+    await expect(page).toHaveURL(/\/search\/collections$/);
+    await expect(dates.getByLabel('Start')).toHaveValue('');
+  });
+
+  test('switches between grid and list, and says when nothing matches', async ({ page }) => {
+    await gotoHydrated(page, '/search?q=rodin');
+    const list = page.getByRole('group', { name: 'Layout of results' }).getByRole('button', { name: 'List' });
+    await list.click();
+    await expect(list).toHaveAttribute('aria-pressed', 'true');
+    await expect(resultsRegion(page).locator('ul.search-results--list')).toBeVisible();
+    await gotoHydrated(page, '/search?q=qqxyzzy');
+    await expect(countText(page)).toHaveText('No results for "qqxyzzy"');
+    await expect(resultTitles(page)).toHaveCount(0);
+  });
+});
+
+test.describe('search screen on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('hides the grid/list toggle and opens the filters in a dialog', async ({ page }) => {
+    await gotoHydrated(page, '/search/events?q=tour');
+    await expect(page.getByRole('group', { name: 'Layout of results' })).toBeHidden();
+    await expect(page.locator('.search-layout__sidebar')).toBeHidden();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filters' });
+    await expect(dialog).toBeVisible();
+    const first = dialog.getByRole('group', { name: 'Category', exact: true }).getByRole('checkbox').first();
+    await first.click();
+    await expect(page).toHaveURL(/filters=/);
+    await expect(first).toBeChecked();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});

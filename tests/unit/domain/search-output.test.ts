@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { loadObjects } from '../../../upstreams/data/open-data';
+import { eventDateText } from '../../../server/domain/search/eventDate';
+import { buildFacet, dateRangeState, facetOf, facetsOf } from '../../../server/domain/search/facets';
+import { planFacetSearch, planSearch } from '../../../server/domain/search/request';
+import { artistLine, rolePhrase } from '../../../server/domain/search/roles';
+import { defaultOrder, sortFor, sortKeys, sortsOf } from '../../../server/domain/search/sort';
+import { resourceButtonLabel, resultCountText, showingText, snippet } from '../../../server/domain/search/text';
+import { SEARCH_TYPES, typeHeading, typeLabel } from '../../../server/domain/search/types';
+
+const definition = (type: Parameters<typeof facetOf>[0], field: string) => {
+  const found = facetOf(type, field);
+  if (!found) throw new Error(`no ${field} group for ${type}`);
+  return found;
+};
+
+describe('search categories and labels (spec §2)', () => {
+  it('names every category with its section heading and result type label', () => {
+    expect(SEARCH_TYPES.map(typeHeading)).toEqual(['Artworks', 'Events', 'Event Series', 'Exhibitions', 'Visiting', 'Join & Support', 'Learn & Research', 'About Us']);
+    expect(['collections', 'exhibitions', 'events', 'eventSeries'].map((type) => typeLabel(type as 'events'))).toEqual(['Artwork', 'Exhibition', 'Event', 'Event Series']);
+  });
+
+  it('gives each category the filter groups the spec names, with their labels', () => {
+    const labels = (type: (typeof SEARCH_TYPES)[number]) => facetsOf(type).map((facet) => facet.label);
+    expect(labels('collections')).toEqual(['Artists', 'Places', 'Dates', 'Curatorial Departments', 'Type', 'Medium', 'Context', 'On View', 'Provenance']);
+    expect(labels('events')).toEqual(['Category', 'Audiences', 'Locations', 'Dates']);
+    expect(labels('research')).toEqual(['Category', 'Subcategory', 'Departments', 'Pre-K–12 Subject', 'Grade Level']);
+    expect(definition('collections', 'onview')).toEqual({ field: 'onview', label: 'On View', kind: 'boolean' });
+    expect(definition('collections', 'hasProvenance').label).toBe('Provenance');
+    expect(facetOf('collections', 'metadata.webPackage.packageId')).toBeUndefined();
+  });
+});
+
+describe('filter groups', () => {
+  const artists = definition('collections', 'artist');
+
+  it('labels, counts and disables options that would find nothing; chosen ones stay choosable', () => {
+    const facet = buildFacet(artists, [{ key: 'Claude Monet', count: 3 }, { key: 'Mary Cassatt', count: 0 }, { key: 'Berthe Morisot', count: 0 }], ['Berthe Morisot']);
+    expect(facet.options).toEqual([
+      { value: 'Claude Monet', label: 'Claude Monet', count: 3, selected: false, disabled: false },
+      { value: 'Mary Cassatt', label: 'Mary Cassatt', count: 0, selected: false, disabled: true },
+      { value: 'Berthe Morisot', label: 'Berthe Morisot', count: 0, selected: true, disabled: false },
+    ]);
+  });
+
+  it('lists chosen values the service did not count, so they can be removed', () => {
+    const facet = buildFacet(artists, [{ key: 'Claude Monet', count: 3 }], ['William Henry Rinehart']);
+    expect(facet.options.at(-1)).toEqual({ value: 'William Henry Rinehart', label: 'William Henry Rinehart', count: 0, selected: true, disabled: false });
+  });
+
+  it('lists at most the limit and says when there are more', () => {
+    const buckets = Array.from({ length: 6 }, (_, index) => ({ key: `Artist ${index}`, count: 6 - index }));
+    expect(buildFacet(artists, buckets, [], 5)).toMatchObject({ hasMore: true, options: expect.any(Array) });
+    expect(buildFacet(artists, buckets, [], 5).options).toHaveLength(5);
+    expect(buildFacet(artists, buckets, [], 6).hasMore).toBe(false);
+  });
+
+  it('words yes/no groups and orders yes first', () => {
+    const facet = buildFacet(definition('collections', 'onview'), [{ key: 'false', count: 58 }, { key: 'true', count: 1 }], ['true']);
+    expect(facet.options.map(({ value, label, selected }) => [value, label, selected])).toEqual([
+      ['true', 'On view', true],
+      ['false', 'Not on view', false],
+    ]);
+  });
+
+  it('orders periods chronologically and keeps a chosen range out of the list (it fills the range inputs)', () => {
+    const dates = definition('collections', 'dates');
+    const buckets = [{ key: '1800 to 1899', count: 52 }, { key: '-100 to -1', count: 2 }, { key: '1900 to 1999', count: 6 }];
+    const facet = buildFacet(dates, buckets, ['1850 to 1860']);
+    expect(facet.options.map((option) => option.label)).toEqual(['100 BCE–1 BCE', '1800–1899', '1900–1999']);
+    expect(dateRangeState(['1900 to 1999', '1850 to 1860'], buckets, null)).toEqual({ bounds: { start: '1850', end: '1860' }, error: null });
+    expect(dateRangeState(['1900 to 1999'], buckets, null)).toEqual({ bounds: null, error: null });
+    expect(dateRangeState([], buckets, { value: '18x0 to 1900', error: 'bad' })).toEqual({ bounds: { start: '18x0', end: '1900' }, error: 'bad' });
+  });
+});
+
+describe('sort (spec §9)', () => {
+  it('orders by default: all by allWeight, collections by weight, exhibitions by weight then endDate, events by startDate', () => {
+    expect(defaultOrder(null)).toEqual([{ field: 'allWeight', order: 'desc' }]);
+    expect(defaultOrder('collections')).toEqual([{ field: 'weight', order: 'desc' }]);
+    expect(defaultOrder('exhibitions')).toEqual([{ field: 'weight', order: 'desc' }, { field: 'endDate', order: 'desc' }]);
+    expect(defaultOrder('events')).toEqual([{ field: 'startDate', order: 'asc' }]);
+    expect(defaultOrder('about')).toEqual([{ field: 'weight', order: 'desc' }]);
+  });
+
+  it('ranks relevance by score, the default order breaking ties; accession numbers in order', () => {
+    expect(sortKeys('events', 'relevance', '')).toEqual(defaultOrder('events'));
+    expect(sortKeys('events', 'relevance', 'tour')).toEqual([{ field: '_score', order: 'desc' }, ...defaultOrder('events')]);
+    expect(sortKeys('collections', 'relevance', '#37.19')).toEqual([{ field: 'objectNumber', order: 'asc' }]);
+  });
+
+  it('sorts by date where results have dates, and by title', () => {
+    expect(sortKeys('collections', 'date-desc', 'x')).toEqual([{ field: 'dateBegin', order: 'desc' }]);
+    expect(sortKeys(null, 'date-asc', '')).toEqual([{ field: 'startDate', order: 'asc' }, { field: 'dateBegin', order: 'asc' }]);
+    expect(sortKeys('about', 'A-Z', '')).toEqual([{ field: 'title', order: 'asc' }]);
+    expect(sortKeys('about', 'Z-A', '')).toEqual([{ field: 'title', order: 'desc' }]);
+    expect(sortsOf('about')).toEqual(['relevance', 'A-Z', 'Z-A']);
+    expect(sortsOf('events')).toEqual(['relevance', 'date-asc', 'date-desc', 'A-Z', 'Z-A']);
+    expect(sortFor('eventSeries', 'date-asc')).toBe('relevance');
+    expect(sortFor('events', null)).toBe('relevance');
+  });
+});
+
+describe('artist role phrases (spec §9)', () => {
+  it('maps roles to phrases whatever their case, and leaves the plain artist alone', () => {
+    expect(rolePhrase('Publisher')).toBe('Published by');
+    expect(rolePhrase(' publisher ')).toBe('Published by');
+    expect(rolePhrase('Engraver (Printmaker)')).toBe('Engraved by');
+    expect(rolePhrase('Artist')).toBeNull();
+    expect(rolePhrase(null)).toBeNull();
+    expect(artistLine('Currier & Ives', 'Publisher')).toBe('Published by Currier & Ives');
+    expect(artistLine('Alfred Jacob Miller', 'Artist')).toBe('Alfred Jacob Miller');
+  });
+
+  it('has a phrase for every role the open collection records, except the plain artist', () => {
+    const roles = new Set(loadObjects().flatMap((object) => (object.constituents ?? []).flatMap((person) => (person.role ? [person.role] : []))));
+    expect(roles.size).toBeGreaterThan(60);
+    const missing = [...roles].filter((role) => role.toLowerCase() !== 'artist' && rolePhrase(role) === null);
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('texts (spec §8, §9)', () => {
+  it('cuts summaries to 200 characters at a word, with an ellipsis', () => {
+    const long = 'word '.repeat(100);
+    const cut = snippet(long) ?? '';
+    expect(cut.length).toBeLessThanOrEqual(200);
+    expect(cut.endsWith('word…')).toBe(true);
+    expect(snippet('  short  text ')).toBe('short text');
+    expect(snippet('')).toBeNull();
+  });
+
+  it('writes the result count with the category in the singular and the query, en-US', () => {
+    expect(resultCountText(0, null, '')).toBe('No results found');
+    expect(resultCountText(0, 'Artwork', 'qqq')).toBe('No results for "qqq"');
+    expect(resultCountText(1, 'Artwork', 'monet')).toBe('1 Artwork result for "monet"');
+    expect(resultCountText(1234, null, 'rodin')).toBe('1,234 results for "rodin"');
+    expect(resultCountText(24, 'Event', '')).toBe('24 Event results');
+    expect(showingText(1, 12, 1234)).toBe('Showing 1-12 of 1,234');
+    expect(showingText(0, 0, 10)).toBeNull();
+  });
+
+  it('labels resource buttons by media type', () => {
+    expect(['Video', 'Publication', 'Press', 'Blog', 'PDF', 'Web Page', null].map(resourceButtonLabel)).toEqual([
+      'Watch video',
+      'View publication',
+      'View press release',
+      'Read blog',
+      'View resource',
+      'View resource',
+      'Learn more',
+    ]);
+  });
+
+  it('writes when an event starts in the museum zone; 11:59 p.m. is Midnight', () => {
+    expect(eventDateText('2026-11-28T13:00:00-05:00')).toBe('Saturday, November 28, 2026, 1:00 p.m.');
+    expect(eventDateText('2026-11-28T16:30:00Z')).toBe('Saturday, November 28, 2026, 11:30 a.m.');
+    expect(eventDateText('2026-12-31T23:59:00-05:00')).toBe('Thursday, December 31, 2026, Midnight');
+    expect(eventDateText('2026-11-28')).toBe('Saturday, November 28, 2026');
+    expect(eventDateText('soon')).toBeNull();
+  });
+});
+
+describe('planning a search', () => {
+  it('reads a URL full of mistakes into the search that runs and its service request', () => {
+    const plan = planSearch({ type: 'collections', query: '  lincoln ', from: -5, size: 13, sort: 'date-desc', filters: '{"artist":["Alexander Gardner"],"dates":["1850 to 1870"],"bogus":["x"]}' });
+    expect(plan.applied).toEqual({ type: 'collections', query: 'lincoln', from: 0, size: 12, sort: 'date-desc', filters: { artist: ['Alexander Gardner'], dates: ['1850 to 1870'] }, isAccessionSearch: false });
+    expect(plan.request).toEqual({
+      index: 'collections',
+      query: 'lincoln',
+      from: 0,
+      size: 12,
+      filters: { artist: ['Alexander Gardner'], dates: ['1850 to 1870'] },
+      sort: [{ field: 'dateBegin', order: 'desc' }],
+      options: ['artist', 'place', 'dates', 'department', 'classification', 'medium', 'context', 'onview', 'hasProvenance'],
+      optionSize: 51,
+    });
+  });
+
+  it('searches all categories without filters or groups', () => {
+    const plan = planSearch({ type: null, query: '#37.1940', filters: '{"artist":["x"]}' });
+    expect(plan.request).toMatchObject({ index: 'global', filters: {}, options: [], sort: [{ field: 'objectNumber', order: 'asc' }] });
+    expect(plan.applied.isAccessionSearch).toBe(true);
+  });
+
+  it('searches one group’s values from 2 characters, digits only for dates, listing matching choices', () => {
+    const args = { type: 'collections' as const, query: 'lincoln', filters: '{"artist":["Alexander Gardner","Mathew Brady"]}' };
+    expect(planFacetSearch(args, 'artist', 'm')).toBeNull();
+    expect(planFacetSearch(args, 'nope', 'math')).toBeNull();
+    const plan = planFacetSearch(args, 'artist', ' Ma ');
+    expect(plan?.request).toMatchObject({ size: 0, options: ['artist'], optionQuery: { artist: 'Ma' }, filters: { artist: ['Alexander Gardner', 'Mathew Brady'] } });
+    expect(plan?.applied.filters.artist).toEqual(['Mathew Brady']);
+    expect(planFacetSearch(args, 'dates', '1x8')?.request.optionQuery).toEqual({ dates: '18' });
+    expect(planFacetSearch(args, 'dates', 'x8')).toBeNull();
+  });
+});
