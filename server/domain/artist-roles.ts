@@ -125,6 +125,37 @@ const ROLE_PHRASES: Readonly<Record<string, string>> = {
   'needle worker': 'Needlework by',
   dyer: 'Dyed by',
   'textile designer': 'Textile designed by',
+  woodcarver: 'Carved by',
+  needleworker: 'Needlework by',
+  glassmaker: MADE_BY,
+  pewterer: MADE_BY,
+  blacksmith: 'Forged by',
+  armorer: MADE_BY,
+  gunsmith: MADE_BY,
+  watchmaker: MADE_BY,
+  'furniture maker': MADE_BY,
+  joiner: MADE_BY,
+  turner: 'Turned by',
+  carpenter: 'Built by',
+  builder: 'Built by',
+  mason: 'Built by',
+  stonecutter: 'Cut by',
+  mosaicist: 'Mosaic by',
+  framemaker: 'Frame by',
+  restorer: 'Restored by',
+  manufactory: MADE_BY,
+  company: MADE_BY,
+  importer: 'Imported by',
+  // Books, manuscripts and media
+  illuminator: 'Illuminated by',
+  scribe: 'Written by',
+  copyist: 'Copied by',
+  writer: 'Written by',
+  'print publisher': 'Published by',
+  'printer and publisher': 'Printed and published by',
+  director: 'Directed by',
+  producer: 'Produced by',
+  composer: 'Composed by',
   // People connected with a work who did not make it
   sitter: 'Portrait of',
   depicted: 'Depicting',
@@ -135,6 +166,7 @@ const ROLE_PHRASES: Readonly<Record<string, string>> = {
   owner: 'Owned by',
   'previous owner': 'Formerly owned by',
   donor: 'Given by',
+  dedicatee: 'Dedicated to',
 };
 
 /** Roles of people connected with a work who did not make it: they are not its artists. */
@@ -158,12 +190,16 @@ function roleKey(role: string): string {
  * colon (for example 'Curator:'), so nothing the source says is lost.
  */
 export function artistRolePhrase(role: string): string {
-  const key = roleKey(role);
-  if (key === '') return MADE_BY;
-  const phrase = ROLE_PHRASES[key];
-  if (phrase !== undefined) return phrase;
+  if (roleKey(role) === '') return MADE_BY;
+  const phrase = mappedRolePhrase(role);
+  if (phrase !== null) return phrase;
   const text = role.replace(/\s+/g, ' ').trim();
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}:`;
+}
+
+/** The map's phrase for a role, or null when the role has none of its own. */
+export function mappedRolePhrase(role: string): string | null {
+  return ROLE_PHRASES[roleKey(role)] ?? null;
 }
 
 /** Whether a constituent with this role made the work (sitters, owners and the like did not). */

@@ -1,6 +1,6 @@
 import { cleanText } from './text';
 
-/** Excerpts (meta descriptions, summaries) are 200 characters at most (content spec §9). */
+/** Excerpts (meta descriptions, result summaries) are 200 characters at most (both specs, §9). */
 export const EXCERPT_CHARACTERS = 200;
 
 /** Text flattened to one line and cut at a word before the limit, with an ellipsis when cut; null for no text. */

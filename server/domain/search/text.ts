@@ -1,16 +1,3 @@
-/** Snippet length of result summaries (spec §9). */
-export const SNIPPET_LENGTH = 200;
-
-/** Cuts text to a snippet at a word boundary, with an ellipsis when cut; null for no text. */
-export function snippet(text: string | null | undefined, length = SNIPPET_LENGTH): string | null {
-  const flat = (text ?? '').replace(/\s+/g, ' ').trim();
-  if (flat === '') return null;
-  if (flat.length <= length) return flat;
-  const cut = flat.slice(0, length - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > length / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
-
 const counts = new Intl.NumberFormat('en-US');
 
 /** Counts are formatted en-US (spec §9): 1,234. */

@@ -31,3 +31,8 @@ export function typeHeading(type: SearchType): string {
 export function typeLabel(type: SearchType): string {
   return NAMES[type].label;
 }
+
+/** The label of a document of any type (related content, for example); a type outside the search screen's reads as a plain page. */
+export function documentTypeLabel(type: string | null | undefined): string {
+  return isSearchType(type) ? typeLabel(type) : 'Page';
+}

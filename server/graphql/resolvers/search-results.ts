@@ -1,6 +1,7 @@
 import { eventDateText } from '../../domain/search/eventDate';
 import { artistLine, rolePhrase } from '../../domain/search/roles';
-import { snippet, resourceButtonLabel } from '../../domain/search/text';
+import { excerpt } from '../../domain/excerpt';
+import { resourceButtonLabel } from '../../domain/search/text';
 import { isSearchType, typeLabel } from '../../domain/search/types';
 import type { SearchHit } from '../../upstreams/search-shapes';
 import type { ArtworkResult, EventResult, EventSeriesResult, ExhibitionResult, PageResult } from '../generated/resolvers-types';
@@ -27,7 +28,7 @@ export function searchResult(hit: SearchHit): SearchResultModel | null {
     category: orNull(hit.category),
     subcategory: orNull(hit.subcategory),
     title: hit.title,
-    summary: snippet(hit.summary),
+    summary: excerpt(hit.summary ?? null),
     url: hit.url,
     image: hit.imageUrl ? { url: hit.imageUrl, alt: orNull(hit.imageAlt) } : null,
   };

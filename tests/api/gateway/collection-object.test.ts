@@ -123,7 +123,7 @@ describe('collectionObject: the object record joined with its document', () => {
     for (const item of object.relatedContent) {
       expect(item.url.startsWith('/')).toBe(true);
       expect(item.isExternal).toBe(false);
-      expect(['Exhibition', 'Event', 'Event Series', 'Visit', 'Membership', 'Research', 'About the Museum', 'Page']).toContain(item.typeLabel);
+      expect(['Exhibition', 'Event', 'Event Series', 'Visiting', 'Join & Support', 'Learn & Research', 'About Us', 'Page']).toContain(item.typeLabel);
     }
     const shown = await pageObject('1001');
     expect(shown.relatedContent).toContainEqual(

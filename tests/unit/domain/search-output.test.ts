@@ -5,7 +5,7 @@ import { buildFacet, dateRangeState, facetOf, facetsOf } from '../../../server/d
 import { planFacetSearch, planSearch } from '../../../server/domain/search/request';
 import { artistLine, rolePhrase } from '../../../server/domain/search/roles';
 import { defaultOrder, sortFor, sortKeys, sortsOf } from '../../../server/domain/search/sort';
-import { resourceButtonLabel, resultCountText, showingText, snippet } from '../../../server/domain/search/text';
+import { resourceButtonLabel, resultCountText, showingText } from '../../../server/domain/search/text';
 import { SEARCH_TYPES, typeHeading, typeLabel } from '../../../server/domain/search/types';
 
 const definition = (type: Parameters<typeof facetOf>[0], field: string) => {
@@ -121,15 +121,6 @@ describe('artist role phrases (spec §9)', () => {
 });
 
 describe('texts (spec §8, §9)', () => {
-  it('cuts summaries to 200 characters at a word, with an ellipsis', () => {
-    const long = 'word '.repeat(100);
-    const cut = snippet(long) ?? '';
-    expect(cut.length).toBeLessThanOrEqual(200);
-    expect(cut.endsWith('word…')).toBe(true);
-    expect(snippet('  short  text ')).toBe('short text');
-    expect(snippet('')).toBeNull();
-  });
-
   it('writes the result count with the category in the singular and the query, en-US', () => {
     expect(resultCountText(0, null, '')).toBe('No results found');
     expect(resultCountText(0, 'Artwork', 'qqq')).toBe('No results for "qqq"');

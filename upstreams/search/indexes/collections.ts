@@ -1,7 +1,7 @@
 import { loadObjects, type CollectionObject } from '../../data/open-data';
 import { departmentOf } from '../../collection/department';
 import { iiifPath, imageIds } from '../../collection/images';
-import { afterArtist, makerRole, makers, orderedConstituents, primaryMaker } from '../../collection/people';
+import { afterArtist, displayNameOf, makerRole, makers, orderedConstituents, primaryMaker } from '../../collection/people';
 import { placementOf } from '../../collection/placement';
 import { snippet, words, type IndexedDocument } from '../documents';
 
@@ -41,8 +41,9 @@ export function collectionDocument(object: CollectionObject, packageIds: readonl
       title: object.title,
       url: `/collection/object/${object.objectId}`,
       imageUrl: imageId ? iiifPath(imageId) : null,
-      imageAlt: imageId ? (maker ? `${object.title}, ${maker.name}` : object.title) : null,
-      artist: maker?.name ?? null,
+      imageAlt: imageId ? (maker ? `${object.title}, ${displayNameOf(maker)}` : object.title) : null,
+      // Names as the collection API displays them, so cards and object pages agree ("Artist/maker unknown, French").
+      artist: maker ? displayNameOf(maker) : null,
       artistRole: maker ? makerRole(maker) : null,
       artistDate: maker?.displayBio ?? null,
       afterArtist: after?.name ?? null,
@@ -53,7 +54,7 @@ export function collectionDocument(object: CollectionObject, packageIds: readonl
       objectNumber: object.accessionNumber,
       summary: snippet(object.description),
       // The Artists filter: who made the work (sitters and the depicted are found by text, not listed as artists).
-      artists: [...new Set(makers(object).map((person) => person.name))],
+      artists: [...new Set(makers(object).map(displayNameOf))],
       place: [...new Set(places)],
       context,
       medium: object.medium,

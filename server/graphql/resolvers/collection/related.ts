@@ -2,7 +2,7 @@ import { artistRolePhrase } from '../../../domain/artist-roles';
 import { imageServiceUrl } from '../../../domain/image-urls';
 import { isExternalUrl } from '../../../domain/links';
 import { objectPath } from '../../../domain/object-id';
-import { resultTypeLabel } from '../../../domain/result-types';
+import { documentTypeLabel } from '../../../domain/search/types';
 import type { CollectionDocument, RelatedAsset } from '../../../upstreams/collection-document';
 import type { RelatedContent, RelatedObject } from '../../generated/resolvers-types';
 import { cleanText } from '../../../domain/text';
@@ -57,6 +57,6 @@ export function relatedContent(document: CollectionDocument, imagesUrl: string):
     const title = cleanText(item.title);
     if (!url || !title || seen.has(url)) return [];
     seen.add(url);
-    return [{ title, url, isExternal: isExternalUrl(url), typeLabel: resultTypeLabel(item.type ?? ''), imageUrl: imageServiceUrl(imagesUrl, item.imageUrl) }];
+    return [{ title, url, isExternal: isExternalUrl(url), typeLabel: documentTypeLabel(item.type), imageUrl: imageServiceUrl(imagesUrl, item.imageUrl) }];
   });
 }
