@@ -1,4 +1,4 @@
-import type { CollectionObject, OpenConstituent } from '../data/open-data';
+import { knownNationalities, type CollectionObject, type OpenConstituent } from '../data/open-data';
 
 /** Roles naming who is pictured or copied rather than who made the work. */
 const NON_MAKER_ROLE = /^(sitter|depicted|associated person|patron|copy after|cast after|after|former attribution|formerly alleged)$/i;
@@ -27,10 +27,18 @@ export function afterArtist(object: CollectionObject): OpenConstituent | undefin
   return orderedConstituents(object).find((person) => AFTER_ROLE.test(person.role ?? ''));
 }
 
-/** True when the object names no maker, or only an unknown or unidentified one. */
+/**
+ * A maker named only by a nationality, with no dates: the Walters names anonymous makers so
+ * ("American", "Venetian"); the word is one the sources use as some constituent's nationality.
+ */
+function isNationalityOnly(person: OpenConstituent): boolean {
+  return person.birthYear === null && person.deathYear === null && knownNationalities().has(person.name.trim());
+}
+
+/** True when the object names no maker, or only an unknown, unidentified or nationality-only one. */
 export function isMakerUnknown(object: CollectionObject): boolean {
   const maker = primaryMaker(object);
-  return !maker || UNKNOWN_NAME.test(maker.name);
+  return !maker || UNKNOWN_NAME.test(maker.name) || isNationalityOnly(maker);
 }
 
 /** A source name that says "not known" in its first word: "unknown French", "Unidentified Artist", "Anonymous, American". */
@@ -39,12 +47,15 @@ const UNKNOWN_LEAD = /^(unknown|unidentified|anonymous)\b[\s,]*((artist|maker)\b
 /**
  * The name the collection API displays: the museum's "Artist/maker unknown" for makers the source
  * calls unknown, unidentified or anonymous, keeping what the source adds ("unknown French" →
- * "Artist/maker unknown, French"); other names as the source gives them.
+ * "Artist/maker unknown, French"), and for makers named only by a nationality ("American" →
+ * "Artist/maker unknown, American"); other names as the source gives them.
  */
 export function displayNameOf(person: OpenConstituent): string {
-  const match = UNKNOWN_LEAD.exec(person.name.trim());
   // An unidentified sitter is not an unknown maker.
-  if (!match || NON_MAKER_ROLE.test(person.role ?? '')) return person.name;
+  if (NON_MAKER_ROLE.test(person.role ?? '')) return person.name;
+  if (isNationalityOnly(person)) return `Artist/maker unknown, ${person.name.trim()}`;
+  const match = UNKNOWN_LEAD.exec(person.name.trim());
+  if (!match) return person.name;
   const rest = person.name.trim().slice(match[0].length).trim();
   return rest ? `Artist/maker unknown, ${rest}` : 'Artist/maker unknown';
 }

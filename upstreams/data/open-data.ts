@@ -108,8 +108,22 @@ export interface OpenPresident {
 /** First numeric ObjectID; ids are assigned in open-data id order, so they never change between runs. */
 const FIRST_OBJECT_ID = 1001;
 
+/**
+ * Windows-1252's characters for bytes 0x80–0x9F (five bytes are unassigned and stay as they are).
+ * Spelled out because Node's TextDecoder('windows-1252') decodes these bytes as Latin-1.
+ */
+const CP1252_C1 = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+
+/**
+ * Repairs Windows-1252 punctuation that a source stored as C1 control characters (an en dash became
+ * U+0096 in "Portrait\u0096Master Tom"): each such character is read as the cp1252 byte it was.
+ */
+function repairCp1252(text: string): string {
+  return text.replace(/[\u0080-\u009f]/g, (char) => CP1252_C1.charAt(char.charCodeAt(0) - 0x80));
+}
+
 function readNdjson<T>(text: string): T[] {
-  return text
+  return repairCp1252(text)
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as T);
@@ -125,6 +139,14 @@ export function loadObjects(): CollectionObject[] {
     objects = raw.map((object, index) => ({ ...object, objectId: FIRST_OBJECT_ID + index }));
   }
   return objects;
+}
+
+let nationalities: ReadonlySet<string> | undefined;
+
+/** Every nationality the sources give a constituent ("American", "Venetian"…), for telling such a word used as a name. */
+export function knownNationalities(): ReadonlySet<string> {
+  nationalities ??= new Set(loadObjects().flatMap((object) => (object.constituents ?? []).flatMap((person) => (person.nationality ? [person.nationality] : []))));
+  return nationalities;
 }
 
 let byOpenId: Map<string, CollectionObject> | undefined;

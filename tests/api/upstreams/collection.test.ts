@@ -140,6 +140,20 @@ describe('collection API: GET /gen2/v1/objects/{objectId}', () => {
     expect(sitters.some((person) => person.DisplayName.startsWith('Artist/maker unknown'))).toBe(false);
   });
 
+  it('names makers the source calls only by a nationality ("American") "Artist/maker unknown, American"', async () => {
+    const tiepin = await getObject('5811');
+    expect(tiepin.body.Constituents).toEqual([expect.objectContaining({ DisplayName: 'Artist/maker unknown, American' })]);
+    // Nobody with life dates is renamed: a nationality-only name means an anonymous maker.
+    const named = loadObjects().flatMap((object) => toObjectRecord(object).Constituents.filter((person) => /^Artist\/maker unknown, (American|French|Venetian)$/.test(person.DisplayName)));
+    expect(named.length).toBeGreaterThanOrEqual(50);
+  });
+
+  it('repairs Windows-1252 punctuation a source stored as control characters', async () => {
+    const portrait = await getObject('2757');
+    expect(portrait.body.Titles[0]?.Title).toBe('Portrait–Master Tom');
+    expect(JSON.stringify(loadObjects())).not.toMatch(/[\u0080-\u009f]/);
+  });
+
   it('exercises every rule of the object page somewhere in the sample collection', () => {
     const records = loadObjects().map(toObjectRecord);
     const some = (what: string, test: (record: ObjectRecord) => boolean) => expect(records.some(test), what).toBe(true);

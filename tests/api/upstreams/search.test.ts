@@ -59,6 +59,15 @@ describe('POST /v1/search: relevance', () => {
     expect(nonsense.body).toMatchObject({ result: [], total: { value: 0, relation: 'eq' } });
   });
 
+  it('lists the occurrences of one event in time order when relevance and weight tie', async () => {
+    const tours = (await search({ index: 'global', query: 'rodin garden tour', sort: [{ _score: 'desc' }, { allWeight: 'desc' }], paging: { size: 50 } })).body.result.filter(
+      (hit) => hit.title === 'Rodin Garden Tour',
+    );
+    expect(tours.length).toBeGreaterThan(3);
+    const starts = tours.map((hit) => millis(hit.startDate));
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+  });
+
   it('searches every index at once with counts per index, and each section index on its own', async () => {
     const global = await search({ index: 'global', query: 'rodin', paging: { size: 50 } });
     const perIndex = Object.fromEntries(global.body.options._index?.map((entry) => [entry.key, entry.doc_count]) ?? []);

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { MUSEUM_ZONE } from '../../clock';
-import { SeededRandom } from '../../random';
+import { hashString, SeededRandom } from '../../random';
 import { cmsImage, isoDate, isoDateTime, keyed, reference, slug, slugify, systemFields } from '../base';
 import type { EventSeries, Exhibition, LocationType, MuseumEvent } from '../documents';
 import { closedHolidays } from '../authored/holidays';
@@ -135,7 +135,8 @@ function programEvents(today: DateTime, closed: Set<string>, currentExhibitions:
         occurrences: [occurrence(random, day.set(program.start), program.minutes)],
         seriesId: seriesId(program),
         exhibitionId: exhibition?._id,
-        weight: random.int(1, 60),
+        // One weight per program: its occurrences rank alike, so ties fall to their dates.
+        weight: 1 + (hashString(program.key) % 60),
       });
     }
   }

@@ -48,9 +48,9 @@ function compareValues(a: SortValue, b: SortValue): number {
   return collator.compare(String(a), String(b));
 }
 
-/** Sorts in place by the keys; missing values go last in either direction, ties by title then id. */
+/** Sorts in place by the keys; missing values go last in either direction; ties by title, then date (occurrences of one event in time order), then id. */
 export function sortScored(entries: Scored[], keys: SortKey[]): void {
-  const keyed = entries.map((entry) => ({ entry, values: keys.map((key) => sortValue(entry, key.field)) }));
+  const keyed = entries.map((entry) => ({ entry, values: keys.map((key) => sortValue(entry, key.field)), date: sortValue(entry, 'date') }));
   keyed.sort((a, b) => {
     for (const [position, key] of keys.entries()) {
       const left = a.values[position] ?? null;
@@ -61,7 +61,15 @@ export function sortScored(entries: Scored[], keys: SortKey[]): void {
       const order = compareValues(left, right);
       if (order !== 0) return key.order === 'asc' ? order : -order;
     }
-    return collator.compare(a.entry.document.title, b.entry.document.title) || (a.entry.document.id < b.entry.document.id ? -1 : 1);
+    const byTitle = collator.compare(a.entry.document.title, b.entry.document.title);
+    if (byTitle !== 0) return byTitle;
+    if (a.date !== b.date) {
+      if (a.date === null) return 1;
+      if (b.date === null) return -1;
+      const byDate = compareValues(a.date, b.date);
+      if (byDate !== 0) return byDate;
+    }
+    return a.entry.document.id < b.entry.document.id ? -1 : 1;
   });
   keyed.forEach((item, position) => (entries[position] = item.entry));
 }
