@@ -57,7 +57,7 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
     log: request.log,
     imagesUrl: config.upstreams.images.url ?? '',
   });
-  const apollo = await createApollo(app);
+  const apollo = await createApollo(app, { cache, keyPrefix: config.cache.keyPrefix });
   const build = clientBuild(config.distDir);
   const graphql = fastifyApolloHandler(apollo, { context: async (request) => createContext(request) });
   app.post('/graphql', graphql);

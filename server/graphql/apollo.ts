@@ -4,9 +4,11 @@ import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/dis
 import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { FastifyInstance } from 'fastify';
+import type { KeyValueCache } from '../cache/types';
 import type { GatewayContext } from './context';
 import { createFormatError } from './errors';
 import { resolvers } from './resolvers';
+import { responseCache } from './response-cache';
 import { loadTypeDefs } from './schema';
 
 /**
@@ -23,8 +25,15 @@ const armor = new ApolloArmor({
   maxDirectives: { n: 50 },
 });
 
+export interface ApolloDeps {
+  /** The gateway's cache, which also keeps whole query responses. */
+  cache: KeyValueCache;
+  /** Namespace of this deployment's keys in that cache. */
+  keyPrefix: string;
+}
+
 /** The Apollo Server of the gateway, started and ready to be mounted on `app`. */
-export async function createApollo(app: FastifyInstance, schemaDir = 'schema'): Promise<ApolloServer<GatewayContext>> {
+export async function createApollo(app: FastifyInstance, { cache, keyPrefix }: ApolloDeps, schemaDir = 'schema'): Promise<ApolloServer<GatewayContext>> {
   const protection = armor.protect();
   const apollo = new ApolloServer<GatewayContext>({
     typeDefs: loadTypeDefs(schemaDir),
@@ -41,6 +50,9 @@ export async function createApollo(app: FastifyInstance, schemaDir = 'schema'): 
       ApolloServerPluginLandingPageDisabled(),
       // Cache-Control of /graphql responses comes from the schema's @cacheControl hints (no-store on errors).
       ApolloServerPluginCacheControl({ defaultMaxAge: 0, calculateHttpHeaders: true }),
+      // Responses depend only on the query and its variables (no per-visitor data); anything that
+      // ever varies by context (a preview token) must join the key through extraCacheKeyData.
+      responseCache(cache, keyPrefix),
     ],
   });
   await apollo.start();

@@ -1,0 +1,27 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPluginResponseCacheOptions } from '@apollo/server-plugin-response-cache';
+import responseCachePlugin from '@apollo/server-plugin-response-cache';
+import type { KeyValueCache } from '../cache/types';
+import type { GatewayContext } from './context';
+
+type ResponseStore = NonNullable<ApolloServerPluginResponseCacheOptions<GatewayContext>['cache']>;
+
+/**
+ * Whole-response caching of queries, in the gateway's one cache (the LRU, or the Redis the replicas
+ * share) under its own namespace. A response is kept for the `maxAge` of its cache hints and only
+ * when it has no errors and is cacheable: degraded answers set their hint to 0, so they never are.
+ * A hit skips execution entirely and says how old it is in the `age` header.
+ */
+export function responseCache(store: KeyValueCache, keyPrefix: string): ApolloServerPlugin<GatewayContext> {
+  const key = (name: string) => `${keyPrefix}:response:${name}`;
+  const adapter: ResponseStore = {
+    get: (name) => store.get(key(name)),
+    // The plugin writes only cacheable responses, whose maxAge is positive.
+    set: async (name, value, options) => {
+      const ttl = options?.ttl ?? 0;
+      if (ttl > 0) await store.set(key(name), value, ttl);
+    },
+    delete: (name) => store.delete(key(name)),
+  };
+  return responseCachePlugin<GatewayContext>({ cache: adapter });
+}
