@@ -71,3 +71,15 @@ export function Modal({ open, onClose, label, hideAboveBreakpoint = false, class
     </dialog>
   );
 }
+
+/** A modal's top bar: its title and the button that closes it. */
+export function ModalBar({ title, onClose, closeLabel = 'Close' }: { title: string; onClose: () => void; closeLabel?: string }) {
+  return (
+    <div className="modal__bar">
+      <h2 className="modal__title">{title}</h2>
+      <button type="button" className="button button--ghost" onClick={onClose}>
+        {closeLabel}
+      </button>
+    </div>
+  );
+}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Modal } from '../Modal';
+import { Modal, ModalBar } from '../Modal';
 import { useCopyLink } from './useCopyLink';
 
 interface ShareButtonProps {
@@ -32,12 +32,7 @@ export function ShareButton({ title, path }: ShareButtonProps) {
         Share
       </button>
       <Modal open={open} onClose={() => setOpen(false)} label="Share" className="modal--share">
-        <div className="modal__bar">
-          <h2 className="modal__title">Share</h2>
-          <button type="button" className="button button--ghost" onClick={() => setOpen(false)}>
-            Close
-          </button>
-        </div>
+        <ModalBar title="Share" onClose={() => setOpen(false)} />
         <p className="share__subject">{title}</p>
         <div className="share__copy">
           <label className="visually-hidden" htmlFor="share-url">

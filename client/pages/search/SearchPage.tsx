@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { Loader } from '../../components/Loader';
-import { Modal } from '../../components/Modal';
+import { Modal, ModalBar } from '../../components/Modal';
 import { Pager } from '../../components/Pager';
 import { SearchBox } from '../../components/search-box/SearchBox';
 import { usePageMeta } from '../../render/RenderContext';
@@ -98,12 +98,7 @@ export function SearchPage() {
         </section>
       </div>
       <Modal open={filtersOpen} onClose={() => setFiltersOpen(false)} label="Filters" hideAboveBreakpoint className="modal--filters">
-        <div className="modal__bar">
-          <h2 className="modal__title">Filters</h2>
-          <button type="button" className="button button--ghost" onClick={() => setFiltersOpen(false)}>
-            Done
-          </button>
-        </div>
+        <ModalBar title="Filters" onClose={() => setFiltersOpen(false)} closeLabel="Done" />
         <FilterPanel key={state.type} state={state} facets={facets} go={go} />
       </Modal>
     </div>

@@ -1,25 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildCollectionApp } from '../../../upstreams/collection/app';
 import type { Artwork } from '../../../upstreams/collection/artwork';
 import type { ObjectRecord } from '../../../upstreams/collection/object-record';
 import { toObjectRecord } from '../../../upstreams/collection/object-record';
 import { loadObjects } from '../../../upstreams/data/open-data';
-import { listen, requestJson, START_TIMEOUT } from './listen';
+import { requestJson, serveApp } from './listen';
 
 const TOKEN = 'test-collection-token';
-let app: FastifyInstance;
-let base: string;
-
-beforeAll(async () => {
-  app = await buildCollectionApp({ token: TOKEN });
-  base = await listen(app);
-}, START_TIMEOUT);
-afterAll(() => app.close());
+const service = serveApp(() => buildCollectionApp({ token: TOKEN }));
 
 /** `authorization: null` sends no Authorization header. */
 const getObject = <T = ObjectRecord & Artwork>(id: string, authorization: string | null = `Bearer ${TOKEN}`) =>
-  requestJson<T>(`${base}/gen2/v1/objects/${id}`, { headers: authorization === null ? {} : { authorization } });
+  requestJson<T>(`${service.base}/gen2/v1/objects/${id}`, { headers: authorization === null ? {} : { authorization } });
 
 describe('collection API: GET /gen2/v1/objects/{objectId}', () => {
   it('answers the object record of an open-data object (Walters bust, on view, exhibited, published)', async () => {
@@ -180,6 +172,6 @@ describe('collection API: GET /gen2/v1/objects/{objectId}', () => {
   });
 
   it('answers its health check without a token', async () => {
-    expect(await requestJson(`${base}/healthz`)).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await requestJson(`${service.base}/healthz`)).toMatchObject({ status: 200, body: { ok: true } });
   });
 });

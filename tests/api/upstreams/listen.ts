@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { museumNow } from '../../../upstreams/clock';
 
 /** The pinned museum clock every upstream test builds its data around (a Sunday). */
@@ -14,6 +15,18 @@ export async function listen(app: FastifyInstance): Promise<string> {
   const address = app.server.address();
   if (typeof address !== 'object' || address === null) throw new Error('the app is not listening on a TCP port');
   return `http://127.0.0.1:${address.port}`;
+}
+
+/** Serves one sample app for the calling test file (real HTTP on a free port), closed after its tests; `base` is its URL once started. */
+export function serveApp(build: () => Promise<FastifyInstance>): { readonly base: string } {
+  let app: FastifyInstance | undefined;
+  const served = { base: '' };
+  beforeAll(async () => {
+    app = await build();
+    served.base = await listen(app);
+  }, START_TIMEOUT);
+  afterAll(() => app?.close());
+  return served;
 }
 
 export interface JsonResponse<T> {

@@ -1,8 +1,7 @@
 import { load } from 'cheerio';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildPreschinaApp } from '../../../upstreams/preschina/app';
-import { listen, requestJson, START_TIMEOUT } from './listen';
+import { requestJson, serveApp } from './listen';
 
 /** A made-up image service base: the media URLs must be built from the option, not the request. */
 const IMAGES = 'http://images.example.test:8005';
@@ -36,20 +35,13 @@ interface WpErrorBody {
   data: { status: number; params?: Record<string, string> };
 }
 
-let app: FastifyInstance;
-let base: string;
+const service = serveApp(() => buildPreschinaApp({ imagesBaseUrl: IMAGES }));
 
-beforeAll(async () => {
-  app = await buildPreschinaApp({ imagesBaseUrl: IMAGES });
-  base = await listen(app);
-}, START_TIMEOUT);
-afterAll(() => app.close());
-
-const presidents = (query: string) => requestJson<Post[]>(`${base}/wp-json/wp/v2/president${query}`);
-const invalid = (query: string) => requestJson<WpErrorBody>(`${base}/wp-json/wp/v2/president${query}`);
+const presidents = (query: string) => requestJson<Post[]>(`${service.base}/wp-json/wp/v2/president${query}`);
+const invalid = (query: string) => requestJson<WpErrorBody>(`${service.base}/wp-json/wp/v2/president${query}`);
 
 async function page(path: string) {
-  const response = await fetch(`${base}${path}`, { redirect: 'manual' });
+  const response = await fetch(`${service.base}${path}`, { redirect: 'manual' });
   return { status: response.status, type: response.headers.get('content-type'), $: load(await response.text()) };
 }
 
@@ -74,7 +66,7 @@ describe('preschina REST: GET /wp-json/wp/v2/president', () => {
       slug: 'george-washington',
       status: 'publish',
       type: 'president',
-      link: `${base}/president/george-washington`,
+      link: `${service.base}/president/george-washington`,
       menu_order: 1,
       title: { rendered: 'George Washington' },
       excerpt: { rendered: '<p>George Washington served as the 1st President of the United States, 1789–1797.</p>\n' },
@@ -88,13 +80,13 @@ describe('preschina REST: GET /wp-json/wp/v2/president', () => {
     expect(first.body.map((post) => post.slug)).toHaveLength(10);
     expect(first.headers.get('x-wp-total')).toBe('40');
     expect(first.headers.get('x-wp-totalpages')).toBe('4');
-    expect(first.headers.get('link')).toBe(`<${base}/wp-json/wp/v2/president?page=2>; rel="next"`);
+    expect(first.headers.get('link')).toBe(`<${service.base}/wp-json/wp/v2/president?page=2>; rel="next"`);
 
     const second = await presidents('?per_page=15&page=2');
     expect(second.headers.get('x-wp-totalpages')).toBe('3');
     expect(second.body.map((post) => post.menu_order)).toEqual([15, 16, 17, 18, 19, 20, 21, 22, 23, 25, 26, 27, 28, 29, 30]);
     expect(second.headers.get('link')).toBe(
-      `<${base}/wp-json/wp/v2/president?per_page=15&page=1>; rel="prev", <${base}/wp-json/wp/v2/president?per_page=15&page=3>; rel="next"`,
+      `<${service.base}/wp-json/wp/v2/president?per_page=15&page=1>; rel="prev", <${service.base}/wp-json/wp/v2/president?per_page=15&page=3>; rel="next"`,
     );
 
     const last = await presidents('?per_page=15&page=3');
@@ -139,9 +131,9 @@ describe('preschina REST: GET /wp-json/wp/v2/president', () => {
   });
 
   it('answers one post by id, and rest_post_invalid_id for an unknown one', async () => {
-    const found = await requestJson<Post>(`${base}/wp-json/wp/v2/president/1160`);
+    const found = await requestJson<Post>(`${service.base}/wp-json/wp/v2/president/1160`);
     expect(found.body).toMatchObject({ slug: 'abraham-lincoln', title: { rendered: 'Abraham Lincoln' } });
-    const missing = await requestJson<WpErrorBody>(`${base}/wp-json/wp/v2/president/9`);
+    const missing = await requestJson<WpErrorBody>(`${service.base}/wp-json/wp/v2/president/9`);
     expect(missing.status).toBe(404);
     expect(missing.body.code).toBe('rest_post_invalid_id');
   });
@@ -149,7 +141,7 @@ describe('preschina REST: GET /wp-json/wp/v2/president', () => {
 
 describe('preschina REST: GET /wp-json/wp/v2/media/{id}', () => {
   it('answers the portrait attachment with image service URLs built from imagesBaseUrl', async () => {
-    const { status, body } = await requestJson<Media>(`${base}/wp-json/wp/v2/media/1161`);
+    const { status, body } = await requestJson<Media>(`${service.base}/wp-json/wp/v2/media/1161`);
     expect(status).toBe(200);
     expect(body).toMatchObject({
       id: 1161,
@@ -171,7 +163,7 @@ describe('preschina REST: GET /wp-json/wp/v2/media/{id}', () => {
 
   it('has a media record for the dial portrait of every post', async () => {
     const { body: posts } = await presidents('?per_page=100');
-    const media = await Promise.all(posts.map((post) => requestJson<Media>(`${base}/wp-json/wp/v2/media/${post.dial_portrait.ID}`)));
+    const media = await Promise.all(posts.map((post) => requestJson<Media>(`${service.base}/wp-json/wp/v2/media/${post.dial_portrait.ID}`)));
     expect(media.map((answer) => answer.status)).toEqual(posts.map(() => 200));
     expect(media.map((answer) => answer.body.post)).toEqual(posts.map((post) => post.id));
     expect(media[1].body.media_details.sizes.medium.source_url).toBe(`${IMAGES}/iiif/preschina-portrait-george-washington/full/300,/0/default.jpg`);
@@ -180,7 +172,7 @@ describe('preschina REST: GET /wp-json/wp/v2/media/{id}', () => {
   it.each([['999999', 'rest_post_invalid_id', 'Invalid post ID.'], ['abc', 'rest_no_route', 'No route was found matching the URL and request method.']])(
     'answers 404 for media %s',
     async (id, code, message) => {
-      const { status, body } = await requestJson<WpErrorBody>(`${base}/wp-json/wp/v2/media/${id}`);
+      const { status, body } = await requestJson<WpErrorBody>(`${service.base}/wp-json/wp/v2/media/${id}`);
       expect(status).toBe(404);
       expect(body).toEqual({ code, message, data: { status: 404 } });
     },
@@ -219,7 +211,7 @@ describe('preschina pages: GET /president/{slug}', () => {
     const links = $('article a[href^="/"]').map((_, link) => $(link).attr('href')).get();
     expect(links.length).toBeGreaterThan(4);
     for (const href of links) {
-      const response = await fetch(`${base}${href}`, { redirect: 'manual' });
+      const response = await fetch(`${service.base}${href}`, { redirect: 'manual' });
       if (href.startsWith('/wp-content/uploads/')) {
         expect(response.status, href).toBe(302);
         expect(response.headers.get('location'), href).toMatch(new RegExp(`^${IMAGES}/iiif/preschina-(portrait|tableware)-abraham-lincoln/full/\\d+,/0/default\\.jpg$`));
@@ -228,7 +220,7 @@ describe('preschina pages: GET /president/{slug}', () => {
       }
       await response.body?.cancel();
     }
-    const medium = await fetch(`${base}/wp-content/uploads/2019/01/abraham-lincoln-portrait-300x375.jpg`, { redirect: 'manual' });
+    const medium = await fetch(`${service.base}/wp-content/uploads/2019/01/abraham-lincoln-portrait-300x375.jpg`, { redirect: 'manual' });
     expect(medium.headers.get('location')).toBe(`${IMAGES}/iiif/preschina-portrait-abraham-lincoln/full/300,/0/default.jpg`);
   });
 
@@ -252,7 +244,7 @@ describe('preschina pages: GET /president/{slug}', () => {
   });
 
   it('redirects the trailing-slash permalink to the page', async () => {
-    const response = await fetch(`${base}/president/john-adams/`, { redirect: 'manual' });
+    const response = await fetch(`${service.base}/president/john-adams/`, { redirect: 'manual' });
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('/president/john-adams');
   });

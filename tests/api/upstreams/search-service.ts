@@ -1,7 +1,6 @@
 import { DateTime } from 'luxon';
-import { afterAll, beforeAll } from 'vitest';
 import { buildSearchApp } from '../../../upstreams/search/app';
-import { listen, requestJson, START_TIMEOUT, testNow } from './listen';
+import { requestJson, serveApp, testNow } from './listen';
 
 export type Hit = Record<string, unknown> & { id: string; type: string; title: string; url: string };
 export interface Bucket {
@@ -27,17 +26,10 @@ export const bucket = (buckets: Bucket[] | undefined, key: string) => buckets?.f
 
 /** Starts the sample search service for the calling test file (real HTTP on a free port) and closes it afterwards. */
 export function useSearchService() {
-  let close: () => Promise<void> = async () => undefined;
-  let base = '';
-  beforeAll(async () => {
-    const app = await buildSearchApp({ now: testNow() });
-    base = await listen(app);
-    close = () => app.close();
-  }, START_TIMEOUT);
-  afterAll(() => close());
+  const service = serveApp(() => buildSearchApp({ now: testNow() }));
   return {
-    url: (path: string) => `${base}${path}`,
-    search: (body: object) => requestJson<SearchResponse>(`${base}/v1/search`, { body }),
-    get: <T>(path: string) => requestJson<T>(`${base}${path}`),
+    url: (path: string) => `${service.base}${path}`,
+    search: (body: object) => requestJson<SearchResponse>(`${service.base}/v1/search`, { body }),
+    get: <T>(path: string) => requestJson<T>(`${service.base}${path}`),
   };
 }

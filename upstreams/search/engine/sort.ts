@@ -48,28 +48,34 @@ function compareValues(a: SortValue, b: SortValue): number {
   return collator.compare(String(a), String(b));
 }
 
+/** Compares two sort values in an order; a missing value goes last in either direction. */
+function compareMissingLast(left: SortValue, right: SortValue, order: SortKey['order']): number {
+  if (left === right) return 0;
+  if (left === null) return 1;
+  if (right === null) return -1;
+  const compared = compareValues(left, right);
+  return order === 'asc' ? compared : -compared;
+}
+
 /** Sorts in place by the keys; missing values go last in either direction; ties by title, then date (occurrences of one event in time order), then id. */
 export function sortScored(entries: Scored[], keys: SortKey[]): void {
-  const keyed = entries.map((entry) => ({ entry, values: keys.map((key) => sortValue(entry, key.field)), date: sortValue(entry, 'date') }));
+  const keyed = entries.map((entry) => ({ entry, values: keys.map((key) => sortValue(entry, key.field)) }));
+  // Only entries tied on every key and the title need their date: worked out when first asked.
+  const dates = new Map<Scored, SortValue>();
+  const dateOf = (entry: Scored): SortValue => {
+    if (!dates.has(entry)) dates.set(entry, sortValue(entry, 'date'));
+    return dates.get(entry) ?? null;
+  };
   keyed.sort((a, b) => {
     for (const [position, key] of keys.entries()) {
-      const left = a.values[position] ?? null;
-      const right = b.values[position] ?? null;
-      if (left === right) continue;
-      if (left === null) return 1;
-      if (right === null) return -1;
-      const order = compareValues(left, right);
-      if (order !== 0) return key.order === 'asc' ? order : -order;
+      const order = compareMissingLast(a.values[position] ?? null, b.values[position] ?? null, key.order);
+      if (order !== 0) return order;
     }
-    const byTitle = collator.compare(a.entry.document.title, b.entry.document.title);
-    if (byTitle !== 0) return byTitle;
-    if (a.date !== b.date) {
-      if (a.date === null) return 1;
-      if (b.date === null) return -1;
-      const byDate = compareValues(a.date, b.date);
-      if (byDate !== 0) return byDate;
-    }
-    return a.entry.document.id < b.entry.document.id ? -1 : 1;
+    return (
+      collator.compare(a.entry.document.title, b.entry.document.title) ||
+      compareMissingLast(dateOf(a.entry), dateOf(b.entry), 'asc') ||
+      (a.entry.document.id < b.entry.document.id ? -1 : 1)
+    );
   });
   keyed.forEach((item, position) => (entries[position] = item.entry));
 }
