@@ -17,6 +17,11 @@ const config: CodegenConfig = {
         mappers: { CollectionObject: '../resolvers/collection/model#CollectionObjectParent' },
       },
     },
+    // Which concrete types each union and interface has, so the client cache matches fragments on them.
+    'client/gql/possibleTypes.ts': {
+      plugins: ['fragment-matcher'],
+      config: { useExplicitTyping: true },
+    },
     'client/gql/': {
       preset: 'client',
       presetConfig: { fragmentMasking: false },

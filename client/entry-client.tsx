@@ -6,10 +6,13 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { createCache } from './apollo/createCache';
 import { createClient } from './apollo/createClient';
+import { HydrationPreloadFailures } from './routing/PreloadFailures';
+import type { PreloadFailures } from './routing/routeQuery';
 
 declare global {
   interface Window {
     __APOLLO_STATE__?: NormalizedCacheObject;
+    __ROUTE_FAILURES__?: PreloadFailures;
   }
 }
 
@@ -25,7 +28,9 @@ hydrateRoot(
   <StrictMode>
     <ApolloProvider client={client}>
       <BrowserRouter>
-        <App />
+        <HydrationPreloadFailures failures={window.__ROUTE_FAILURES__ ?? {}}>
+          <App />
+        </HydrationPreloadFailures>
       </BrowserRouter>
     </ApolloProvider>
   </StrictMode>,

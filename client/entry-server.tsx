@@ -1,6 +1,5 @@
 import type { ApolloLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { prerenderStatic } from '@apollo/client/react/ssr';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -9,6 +8,10 @@ import { createCache } from './apollo/createCache';
 import { createClient } from './apollo/createClient';
 import { renderHead } from './render/head';
 import { RenderContext, createRenderCollector } from './render/RenderContext';
+import { ServerPreloadFailures } from './routing/PreloadFailures';
+import { preloadRoute } from './routing/preloadRoute';
+import type { PreloadFailures } from './routing/routeQuery';
+import { routes } from './routes';
 
 export interface RenderRequest {
   url: string;
@@ -18,50 +21,43 @@ export interface RenderRequest {
 export interface RenderResult {
   html: string;
   head: string;
+  /** The Apollo cache the browser restores before hydrating. */
   state: object;
+  /** Route queries that failed, so hydration shows the same degraded view. */
+  failures: PreloadFailures;
   status: number;
   redirect?: string;
 }
 
-/** Renders one request: loads every query of the page through `link`, then returns markup, head and cache. */
+/**
+ * Renders one request in one pass: the route queries of the URL run first (in parallel, through
+ * `link`), then the tree renders once from the filled cache.
+ */
 export async function render({ url, link }: RenderRequest): Promise<RenderResult> {
   const cache = createCache();
   const client = createClient({ link, cache, ssrMode: true });
-  let collector = createRenderCollector();
-  const tree = (
+  const failures = await preloadRoute(client, routes, url);
+  const collector = createRenderCollector();
+  const html = renderToString(
     <StrictMode>
       <ApolloProvider client={client}>
         <StaticRouter location={url}>
-          <RenderContextBridge get={() => collector} />
+          <RenderContext.Provider value={collector}>
+            <ServerPreloadFailures failures={failures}>
+              <App />
+            </ServerPreloadFailures>
+          </RenderContext.Provider>
         </StaticRouter>
       </ApolloProvider>
-    </StrictMode>
+    </StrictMode>,
   );
-
-  const { result } = await prerenderStatic({
-    tree,
-    renderFunction: (element) => {
-      // Each pass starts clean, so only what the final (complete) render declared counts.
-      collector = createRenderCollector();
-      return renderToString(element);
-    },
-  });
-
   const pathname = new URL(url, 'http://localhost').pathname;
   return {
-    html: result,
+    html,
     head: renderHead(collector, pathname),
     state: cache.extract(),
+    failures,
     status: collector.status,
     redirect: collector.redirect,
   };
-}
-
-/** Reads the current pass's collector at render time (the tree is built once, the collector per pass). */
-function RenderContextBridge({ get }: { get: () => ReturnType<typeof createRenderCollector> }) {
-  return (
-    <RenderContext.Provider value={get()}>
-      <App />
-    </RenderContext.Provider>
-  );
 }

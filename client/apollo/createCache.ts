@@ -1,4 +1,5 @@
 import { InMemoryCache } from '@apollo/client';
+import introspection from '../gql/possibleTypes';
 
 /**
  * One cache configuration for server and browser, so the extract the server hands over
@@ -6,6 +7,8 @@ import { InMemoryCache } from '@apollo/client';
  */
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
+    // Unions and interfaces of the schema (generated), so fragments on their members match.
+    possibleTypes: introspection.possibleTypes,
     typePolicies: {
       // Singletons without an id: keep one entry each instead of nesting them under ROOT_QUERY.
       Site: { keyFields: [] },

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useQuery } from '@apollo/client/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SiteMetaContext, useCollectSiteMeta } from '../render/RenderContext';
+import { useRouteQuery } from '../routing/useRouteQuery';
 import { AlertBar } from './AlertBar';
-import { ChromeQuery } from './chromeQuery';
+import { chromeRoute } from './chromeRoute';
 import { primaryLocation } from './chromeTypes';
 import { CookieBar } from './CookieBar';
 import { Footer } from './Footer';
@@ -15,7 +15,7 @@ import { SkipLink } from './SkipLink';
  * frame and the page inside still renders.
  */
 export function Layout() {
-  const { data } = useQuery(ChromeQuery, { errorPolicy: 'all' });
+  const { data } = useRouteQuery(chromeRoute);
   const site = data?.site;
   const siteMeta = { title: site?.title, description: site?.description };
   useCollectSiteMeta(siteMeta);

@@ -6,6 +6,8 @@ export interface RenderResult {
   html: string;
   head: string;
   state: object;
+  /** Route queries the render could not load, keyed as the client keys them. */
+  failures: Record<string, unknown>;
   status: number;
   redirect?: string;
 }
@@ -23,6 +25,8 @@ export function isRenderResult(value: unknown): value is RenderResult {
     typeof result.head === 'string' &&
     typeof result.state === 'object' &&
     result.state !== null &&
+    typeof result.failures === 'object' &&
+    result.failures !== null &&
     typeof result.status === 'number' &&
     (result.redirect === undefined || typeof result.redirect === 'string')
   );

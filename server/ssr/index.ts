@@ -62,7 +62,7 @@ export async function registerSsr(app: FastifyInstance, { build, apollo, createC
     const result: unknown = await (await render)({ url: request.url, link: inProcessLink(apollo, createContext(request)) });
     if (!isRenderResult(result)) throw new Error('entry-server render() returned an unexpected result');
     if (result.redirect) return reply.redirect(result.redirect, 302);
-    const page = fillTemplate(template, { head: result.head, html: result.html, state: result.state, nonce: scriptNonce(request) });
+    const page = fillTemplate(template, { head: result.head, html: result.html, state: result.state, failures: result.failures, nonce: scriptNonce(request) });
     return reply.status(result.status).type('text/html; charset=utf-8').send(page);
   });
 }

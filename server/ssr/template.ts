@@ -7,13 +7,16 @@ export interface TemplateParts {
   head: string;
   html: string;
   state: object;
+  /** Route queries that failed on the server (left out when none did). */
+  failures: Record<string, unknown>;
   /** The per-request CSP nonce the state script must carry. */
   nonce: string;
 }
 
 /** Fills the built index.html's placeholders (SSR contract). Replacer functions keep `$` in content literal. */
 export function fillTemplate(template: string, parts: TemplateParts): string {
-  const stateScript = `<script nonce="${parts.nonce}">window.__APOLLO_STATE__=${serializeState(parts.state)}</script>`;
+  const failures = Object.keys(parts.failures).length ? `;window.__ROUTE_FAILURES__=${serializeState(parts.failures)}` : '';
+  const stateScript = `<script nonce="${parts.nonce}">window.__APOLLO_STATE__=${serializeState(parts.state)}${failures}</script>`;
   return template
     .replace('<!--app-head-->', () => parts.head)
     .replace('<!--app-html-->', () => parts.html)

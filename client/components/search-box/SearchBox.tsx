@@ -41,7 +41,8 @@ export function SearchBox({ label, query = '', suggestIndex, onSearch, onSuggest
     setText(query);
   }
 
-  const suggestions = useSuggestions(text, suggestIndex);
+  // Only text the visitor is working on is completed: the URL's own text asks nothing (on load or hydration).
+  const suggestions = useSuggestions(expanded ? text : '', suggestIndex);
   const open = expanded && suggestions.length > 0;
   const activeIndex = open && active < suggestions.length ? active : -1;
 
@@ -66,8 +67,12 @@ export function SearchBox({ label, query = '', suggestIndex, onSearch, onSuggest
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const count = suggestions.length;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (count === 0) return;
       event.preventDefault();
+      if (count === 0) {
+        // The arrows ask for suggestions of the text as it stands.
+        setExpanded(true);
+        return;
+      }
       setExpanded(true);
       const step = event.key === 'ArrowDown' ? 1 : -1;
       // From no active option, Down goes to the first and Up to the last; then they wrap around.

@@ -1,10 +1,11 @@
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { Loader } from '../../components/Loader';
 import { NotFoundView } from '../not-found/NotFoundView';
 import { UnavailableView } from '../unavailable/UnavailableView';
-import { CollectionObjectPageQuery } from './objectQuery';
+import { useRouteQuery } from '../../routing/useRouteQuery';
+import { objectRoute } from './objectRoute';
 import { ObjectView } from './ObjectView';
 
 /**
@@ -31,9 +32,9 @@ function useClearOnLeave(id: string): void {
 export function CollectionObjectPage() {
   const id = useParams().id ?? '';
   useClearOnLeave(id);
-  const { data, loading, error } = useQuery(CollectionObjectPageQuery, { variables: { id }, errorPolicy: 'all' });
+  const { data, loading, failed } = useRouteQuery(objectRoute);
   if (loading && !data) return <Loader label="Loading object" />;
   const object = data?.collectionObject;
-  if (!object) return error ? <UnavailableView /> : <NotFoundView />;
+  if (!object) return failed ? <UnavailableView /> : <NotFoundView />;
   return <ObjectView object={object} />;
 }

@@ -1,9 +1,7 @@
-import { useLocation } from 'react-router-dom';
+import { contentRoute } from './contentRoute';
 import { ContentView } from './ContentView';
-import { sitePath } from './sitePath';
 
 /** Every path no other route claims: a generic content page (spec "Content page resolution"). */
 export function ContentPage() {
-  const { pathname } = useLocation();
-  return <ContentView path={sitePath(pathname)} />;
+  return <ContentView route={contentRoute} />;
 }

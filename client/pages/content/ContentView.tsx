@@ -1,19 +1,20 @@
-import { useQuery } from '@apollo/client/react';
 import { Loader } from '../../components/Loader';
 import { usePageMeta } from '../../render/RenderContext';
+import type { RouteQuery } from '../../routing/routeQuery';
+import { useRouteQuery } from '../../routing/useRouteQuery';
 import { NotFoundView } from '../not-found/NotFoundView';
 import { UnavailableView } from '../unavailable/UnavailableView';
-import { ContentPageQuery } from './contentPageQuery';
+import type { ContentPageQuery, ContentPageQueryVariables } from '../../gql/graphql';
 
 /**
- * A content page by its site path: loader while loading, the not-found view when there is none, and
- * the unavailable view when the content could not be fetched (never a false 404).
+ * A content page by its route query: loader while loading, the not-found view when there is none,
+ * and the unavailable view when the content could not be fetched (never a false 404).
  */
-export function ContentView({ path }: { path: string }) {
-  const { data, loading, error } = useQuery(ContentPageQuery, { variables: { path }, errorPolicy: 'all' });
+export function ContentView({ route }: { route: RouteQuery<ContentPageQuery, ContentPageQueryVariables> }) {
+  const { data, loading, failed } = useRouteQuery(route);
   if (loading && !data) return <Loader label="Loading page" />;
   const page = data?.page;
-  if (!page) return error ? <UnavailableView /> : <NotFoundView />;
+  if (!page) return failed ? <UnavailableView /> : <NotFoundView />;
   return <PageBody title={page.title} intro={page.intro} />;
 }
 

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { ContentView } from '../content/ContentView';
+import { previewRoute } from '../content/contentRoute';
 import { NotFoundView } from '../not-found/NotFoundView';
-import { sitePath } from '../content/sitePath';
 
 /**
  * Preview mode (/preview?id=&path=). Draft documents need a draft-capable schema field, which the
@@ -9,7 +9,6 @@ import { sitePath } from '../content/sitePath';
  */
 export function PreviewPage() {
   const [params] = useSearchParams();
-  const path = params.get('path');
-  if (!path) return <NotFoundView />;
-  return <ContentView path={sitePath(path.startsWith('/') ? path : `/${path}`)} />;
+  if (!params.get('path')) return <NotFoundView />;
+  return <ContentView route={previewRoute} />;
 }

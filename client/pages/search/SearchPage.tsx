@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { Loader } from '../../components/Loader';
@@ -6,14 +5,15 @@ import { Modal, ModalBar } from '../../components/Modal';
 import { Pager } from '../../components/Pager';
 import { SearchBox } from '../../components/search-box/SearchBox';
 import { usePageMeta } from '../../render/RenderContext';
-import { encodeSearchUrl, searchVariables } from '../../url/searchState';
+import { useRouteQuery } from '../../routing/useRouteQuery';
+import { encodeSearchUrl } from '../../url/searchState';
 import { withPage, withQuery, withType } from '../../url/searchTransitions';
 import { CategoryList } from './CategoryList';
 import { CollectionNotice } from './CollectionNotice';
 import { FilterPanel } from './FilterPanel';
 import { ResultCard } from './ResultCard';
 import { ResultsToolbar, type ResultLayout } from './ResultsToolbar';
-import { SearchQuery } from './searchQuery';
+import { searchRoute } from './searchRoute';
 import { suggestIndexOf } from './searchTypes';
 import { useSearchUrlState } from './useSearchUrlState';
 import '../../styles/search.css';
@@ -28,7 +28,7 @@ const MAX_FROM = 9_999;
 export function SearchPage() {
   usePageMeta({ title: 'Search' });
   const { state, go } = useSearchUrlState();
-  const { data, previousData, loading } = useQuery(SearchQuery, { variables: searchVariables(state) });
+  const { data, previousData, loading } = useRouteQuery(searchRoute);
   const search = data?.search ?? null;
   // While the next answer loads, the controls keep the last one's options.
   const shown = search ?? previousData?.search ?? null;

@@ -1,0 +1,29 @@
+import type { ApolloClient } from '@apollo/client';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { errorCodes } from './errorCodes';
+import { preloadKey, type PreloadFailure, type RouteHandle } from './routeQuery';
+
+/**
+ * Runs the route queries of every route matching `url` (the layout's and the page's), in
+ * parallel, into the client's cache, and reports those that failed. This is the server's one data
+ * pass: the render that follows reads only the cache.
+ */
+export async function preloadRoute(client: ApolloClient, routes: RouteObject[], url: string): Promise<Record<string, PreloadFailure>> {
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  const failures: Record<string, PreloadFailure> = {};
+  await Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map(async ({ route, params }) => {
+      const query = (route.handle as RouteHandle | undefined)?.query;
+      if (!query) return;
+      const variables = query.variables({ params, pathname, searchParams });
+      const key = preloadKey(query.document, variables);
+      try {
+        const { error } = await client.query({ query: query.document, variables, errorPolicy: 'all' });
+        if (error) failures[key] = { codes: errorCodes(error) };
+      } catch (error) {
+        failures[key] = { codes: errorCodes(error) };
+      }
+    }),
+  );
+  return failures;
+}

@@ -1,0 +1,46 @@
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import { getOperationAST } from 'graphql';
+import type { Params } from 'react-router-dom';
+
+/** What a route's variables are read from: the matched path parameters and the URL. */
+export interface RouteLocation {
+  params: Readonly<Params>;
+  pathname: string;
+  searchParams: URLSearchParams;
+}
+
+/**
+ * The one query a route needs, with its variables read from the URL alone. The server runs it once
+ * before rendering (so the render needs no second pass) and the page reads it with `useRouteQuery`
+ * (so hydration finds it in the cache and asks nothing).
+ */
+export interface RouteQuery<TData = unknown, TVariables extends OperationVariables = OperationVariables> {
+  document: TypedDocumentNode<TData, TVariables>;
+  variables: (location: RouteLocation) => TVariables;
+}
+
+export function routeQuery<TData, TVariables extends OperationVariables>(
+  document: TypedDocumentNode<TData, TVariables>,
+  variables: (location: RouteLocation) => TVariables,
+): RouteQuery<TData, TVariables> {
+  return { document, variables };
+}
+
+/** What a route object carries in its `handle`. */
+export interface RouteHandle {
+  query?: RouteQuery<unknown, OperationVariables>;
+}
+
+/** Identifies one run of a route query: operation name and variables (keys sorted, so order never matters). */
+export function preloadKey(document: TypedDocumentNode<unknown, OperationVariables>, variables: OperationVariables): string {
+  const sorted = Object.fromEntries(Object.entries(variables).sort(([a], [b]) => a.localeCompare(b)));
+  return `${getOperationAST(document)?.name?.value ?? 'anonymous'}:${JSON.stringify(sorted)}`;
+}
+
+/** A route query the server could not load, handed to the browser so hydration shows the same state. */
+export interface PreloadFailure {
+  /** The GraphQL error codes (extensions.code), or `NETWORK` for a failed request. */
+  codes: string[];
+}
+
+export type PreloadFailures = Readonly<Record<string, PreloadFailure>>;
