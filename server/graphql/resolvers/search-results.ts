@@ -1,4 +1,4 @@
-import { eventDateText } from '../../domain/search/eventDate';
+import { eventDateText } from '../../domain/calendar/event-times';
 import { artistLine, rolePhrase } from '../../domain/search/roles';
 import { excerpt } from '../../domain/excerpt';
 import { resourceButtonLabel } from '../../domain/search/text';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadObjects } from '../../../upstreams/data/open-data';
-import { eventDateText } from '../../../server/domain/search/eventDate';
+import { eventDateText } from '../../../server/domain/calendar/event-times';
 import { buildFacet, dateRangeState, facetOf, facetsOf } from '../../../server/domain/search/facets';
 import { planFacetSearch, planSearch } from '../../../server/domain/search/request';
 import { artistLine, rolePhrase } from '../../../server/domain/search/roles';
