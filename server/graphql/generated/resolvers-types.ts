@@ -299,6 +299,30 @@ export type ImageSize = {
   width: Scalars['Int']['output'];
 };
 
+/** The kinds of link destination (spec: internal path, external URL, hash anchor, ticket launch). */
+export type LinkKind =
+  /** An anchor on the current page, scrolled into view below the sticky header. */
+  | 'ANCHOR'
+  /** Another web site (new window), or a mail or phone link. */
+  | 'EXTERNAL'
+  /** A page of this site, navigated to in place. */
+  | 'INTERNAL'
+  /** Opens the ticket store dialog. */
+  | 'TICKETS';
+
+/** Where a link goes, resolved by the gateway so the client renders it as it is. */
+export type LinkTarget = {
+  __typename?: 'LinkTarget';
+  /** What kind of destination this is, which decides how the link behaves. */
+  kind: LinkKind;
+  /** True for links to other web sites, which open in a new window. */
+  opensInNewWindow: Scalars['Boolean']['output'];
+  /** How the ticket store opens, for TICKETS links; null otherwise. */
+  ticket: Maybe<TicketLaunch>;
+  /** The href: a site path, an absolute URL, `#anchor`, or a query-only ticket link such as `?keyword=GALA`. */
+  url: Scalars['String']['output'];
+};
+
 /** One of the museum's buildings. */
 export type Location = {
   __typename?: 'Location';
@@ -926,6 +950,17 @@ export type Suggestion = {
   url: Scalars['String']['output'];
 };
 
+/** How a ticket link launches the ticket store: by keyword, promo code, package, or a plain launch when all are null. */
+export type TicketLaunch = {
+  __typename?: 'TicketLaunch';
+  /** The event or programme keyword the store opens on. */
+  keyword: Maybe<Scalars['String']['output']>;
+  /** A ticket package the store opens on. */
+  packageId: Maybe<Scalars['String']['output']>;
+  /** A promotion code the store applies. */
+  promocode: Maybe<Scalars['String']['output']>;
+};
+
 /** Today's opening status of a building, computed from its hours, the site's closures and overrides. */
 export type TodayHours = {
   __typename?: 'TodayHours';
@@ -1041,6 +1076,8 @@ export type ResolversTypes = {
   ImageRights: ResolverTypeWrapper<ImageRights>;
   ImageSize: ResolverTypeWrapper<ImageSize>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LinkKind: LinkKind;
+  LinkTarget: ResolverTypeWrapper<LinkTarget>;
   Location: ResolverTypeWrapper<Location>;
   MenuLink: ResolverTypeWrapper<MenuLink>;
   Navigation: ResolverTypeWrapper<Navigation>;
@@ -1075,6 +1112,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SuggestIndex: SuggestIndex;
   Suggestion: ResolverTypeWrapper<Suggestion>;
+  TicketLaunch: ResolverTypeWrapper<TicketLaunch>;
   TodayHours: ResolverTypeWrapper<TodayHours>;
 };
 
@@ -1096,6 +1134,7 @@ export type ResolversParentTypes = {
   ImageRights: ImageRights;
   ImageSize: ImageSize;
   Int: Scalars['Int']['output'];
+  LinkTarget: LinkTarget;
   Location: Location;
   MenuLink: MenuLink;
   Navigation: Navigation;
@@ -1125,6 +1164,7 @@ export type ResolversParentTypes = {
   SpecialDate: SpecialDate;
   String: Scalars['String']['output'];
   Suggestion: Suggestion;
+  TicketLaunch: TicketLaunch;
   TodayHours: TodayHours;
 };
 
@@ -1283,6 +1323,13 @@ export type ImageRightsResolvers<ContextType = GatewayContext, ParentType extend
 export type ImageSizeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageSize'] = ResolversParentTypes['ImageSize']> = {
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LinkTargetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LinkTarget'] = ResolversParentTypes['LinkTarget']> = {
+  kind?: Resolver<ResolversTypes['LinkKind'], ParentType, ContextType>;
+  opensInNewWindow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ticket?: Resolver<Maybe<ResolversTypes['TicketLaunch']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type LocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = {
@@ -1524,6 +1571,12 @@ export type SuggestionResolvers<ContextType = GatewayContext, ParentType extends
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TicketLaunchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketLaunch'] = ResolversParentTypes['TicketLaunch']> = {
+  keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  packageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  promocode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type TodayHoursResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TodayHours'] = ResolversParentTypes['TodayHours']> = {
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hours?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1545,6 +1598,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ExhibitionResult?: ExhibitionResultResolvers<ContextType>;
   ImageRights?: ImageRightsResolvers<ContextType>;
   ImageSize?: ImageSizeResolvers<ContextType>;
+  LinkTarget?: LinkTargetResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   MenuLink?: MenuLinkResolvers<ContextType>;
   Navigation?: NavigationResolvers<ContextType>;
@@ -1573,6 +1627,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SocialLink?: SocialLinkResolvers<ContextType>;
   SpecialDate?: SpecialDateResolvers<ContextType>;
   Suggestion?: SuggestionResolvers<ContextType>;
+  TicketLaunch?: TicketLaunchResolvers<ContextType>;
   TodayHours?: TodayHoursResolvers<ContextType>;
 };
 

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { LinkTargetFieldsFragment } from '../../gql/graphql';
+import { TicketLink } from '../tickets/TicketLink';
+
+interface TargetLinkProps {
+  target: LinkTargetFieldsFragment;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * Renders a link the gateway resolved: site paths navigate client-side, other sites open in a new
+ * window (and say so), anchors stay on the page, ticket links open the ticket store.
+ */
+export function TargetLink({ target, className, children }: TargetLinkProps) {
+  switch (target.kind) {
+    case 'INTERNAL':
+      return (
+        <Link to={target.url} className={className}>
+          {children}
+        </Link>
+      );
+    case 'TICKETS':
+      return (
+        <TicketLink url={target.url} className={className}>
+          {children}
+        </TicketLink>
+      );
+    case 'ANCHOR':
+      return (
+        <a href={target.url} className={className}>
+          {children}
+        </a>
+      );
+    case 'EXTERNAL':
+      return target.opensInNewWindow ? (
+        <a href={target.url} className={className} target="_blank" rel="noopener noreferrer">
+          {children}
+          <span className="visually-hidden"> (opens in a new window)</span>
+        </a>
+      ) : (
+        <a href={target.url} className={className}>
+          {children}
+        </a>
+      );
+  }
+}
