@@ -1,17 +1,18 @@
 import DataLoader from 'dataloader';
+import * as v from 'valibot';
 import type { Cached } from '../cache/cached';
 import type { GatewayConfig, UpstreamName } from '../config';
 import type { SearchServiceRequest } from '../domain/search/request';
 import type { CollectionDocument } from '../upstreams/collection-document';
-import { isCollectionDocument } from '../upstreams/collection-document';
+import { CollectionDocumentSchema } from '../upstreams/collection-document';
 import type { ObjectRecord } from '../upstreams/collection-record';
-import { isObjectRecord } from '../upstreams/collection-record';
+import { ObjectRecordSchema } from '../upstreams/collection-record';
 import type { GroqParams } from '../upstreams/content';
 import type { ContentQuery } from '../upstreams/content-queries';
 import type { Upstreams } from '../upstreams';
 import type { SuggestIndex } from '../upstreams/search';
-import { isSearchResponse, isSuggestion, type SearchResponse, type Suggestion } from '../upstreams/search-shapes';
-import { arrayOf, expectShape, type Guard } from '../upstreams/shape';
+import { SearchResponseSchema, SuggestionSchema, type SearchResponse, type Suggestion } from '../upstreams/search-shapes';
+import { expectShape, type ShapeCheck } from '../upstreams/shape';
 
 /** One content request: a named GROQ query with its parameters (published content only). */
 export interface ContentKey {
@@ -43,18 +44,15 @@ export interface SuggestKey {
 }
 
 export interface LoaderDeps {
+  /** The request's view of the upstream clients (bounded by its deadline). */
   upstreams: Upstreams;
+  /** The request's view of the cache (counting its loads, bounded by its deadline). */
   cached: Cached;
   config: GatewayConfig;
 }
 
 function contentCacheKey(key: ContentKey): string {
   return JSON.stringify([key.query.groq, key.params]);
-}
-
-/** null (the upstream's "no such id", cached like any answer) or the guarded type. */
-function orNull<T>(guard: Guard<T>): Guard<T | null> {
-  return (value): value is T | null => value === null || guard(value);
 }
 
 /** A failed load stays an Error value, so DataLoader rejects only that key of the batch. */
@@ -69,7 +67,7 @@ function asError(error: unknown): Error {
  * Failures reject only their key.
  */
 function cachedLoader<K, V>(
-  { cached, upstream, name, ttl, guard }: { cached: Cached; upstream: UpstreamName; name: string; ttl: number; guard: Guard<V> },
+  { cached, upstream, name, ttl, guard }: { cached: Cached; upstream: UpstreamName; name: string; ttl: number; guard: ShapeCheck<V> },
   fetch: (key: K) => Promise<V>,
 ): DataLoader<K, V, string> {
   return new DataLoader<K, V, string>(
@@ -102,14 +100,14 @@ export function createLoaders({ upstreams, cached, config }: LoaderDeps): Loader
         ),
       { cacheKeyFn: contentCacheKey },
     ),
-    collectionObject: cachedLoader({ cached, upstream: 'collection', name: 'collection-object', ttl: ttls.collection, guard: orNull(isObjectRecord) }, (id: number) =>
+    collectionObject: cachedLoader({ cached, upstream: 'collection', name: 'collection-object', ttl: ttls.collection, guard: v.nullable(ObjectRecordSchema) }, (id: number) =>
       upstreams.collection.object(id),
     ),
-    collectionDocument: cachedLoader({ cached, upstream: 'search', name: 'collection-document', ttl: ttls.search, guard: orNull(isCollectionDocument) }, (id: number) =>
+    collectionDocument: cachedLoader({ cached, upstream: 'search', name: 'collection-document', ttl: ttls.search, guard: v.nullable(CollectionDocumentSchema) }, (id: number) =>
       upstreams.search.document(id),
     ),
-    search: cachedLoader({ cached, upstream: 'search', name: 'search', ttl: ttls.search, guard: isSearchResponse }, (key: SearchServiceRequest) => upstreams.search.search(key)),
-    suggest: cachedLoader({ cached, upstream: 'search', name: 'suggest', ttl: ttls.search, guard: arrayOf(isSuggestion) }, (key: SuggestKey) =>
+    search: cachedLoader({ cached, upstream: 'search', name: 'search', ttl: ttls.search, guard: SearchResponseSchema }, (key: SearchServiceRequest) => upstreams.search.search(key)),
+    suggest: cachedLoader({ cached, upstream: 'search', name: 'suggest', ttl: ttls.search, guard: v.array(SuggestionSchema) }, (key: SuggestKey) =>
       upstreams.search.suggest(key.index, key.query, key.size),
     ),
   };

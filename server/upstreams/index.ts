@@ -1,6 +1,6 @@
-import type { GatewayConfig, UpstreamName } from '../config';
-import { UPSTREAM_NAMES } from '../config';
+import type { GatewayConfig } from '../config';
 import { UpstreamHttp } from '../http/client';
+import type { CallScope } from '../http/request-scope';
 import { CollectionClient } from './collection';
 import { ContentClient } from './content';
 import { ImagesClient } from './images';
@@ -17,8 +17,8 @@ export interface Upstreams {
   images: ImagesClient;
 }
 
-export function createUpstreams(config: GatewayConfig): Upstreams {
-  const http = new UpstreamHttp(config);
+/** The gateway's clients over one HTTP layer (by default a new one: pools, limits and breakers of its own). */
+export function createUpstreams(config: GatewayConfig, http = new UpstreamHttp(config)): Upstreams {
   return {
     http,
     content: new ContentClient(http, config.content),
@@ -29,14 +29,7 @@ export function createUpstreams(config: GatewayConfig): Upstreams {
   };
 }
 
-/** Pings every upstream in parallel; the names of those that failed, with why. */
-export async function failedPings(upstreams: Upstreams): Promise<Partial<Record<UpstreamName, string>>> {
-  const names = UPSTREAM_NAMES;
-  const results = await Promise.allSettled(names.map((name) => upstreams[name].ping()));
-  const failed: Partial<Record<UpstreamName, string>> = {};
-  results.forEach((result, index) => {
-    const name = names[index];
-    if (name && result.status === 'rejected') failed[name] = result.reason instanceof Error ? result.reason.message : String(result.reason);
-  });
-  return failed;
+/** The same clients for one request: the shared pools, limits and breakers, bounded by the request's deadline. */
+export function scopedUpstreams(config: GatewayConfig, upstreams: Upstreams, scope: CallScope): Upstreams {
+  return createUpstreams(config, upstreams.http.withScope(scope));
 }

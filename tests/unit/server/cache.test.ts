@@ -12,7 +12,7 @@ const redis = new RedisCache(redisTestUrl(), (error) => {
 afterAll(() => redis.close());
 
 const stores: [string, () => Promise<KeyValueCache>][] = [
-  ['in-memory LRU', async () => new MemoryCache(100)],
+  ['in-memory LRU', async () => new MemoryCache(100, 1024 * 1024)],
   [
     'Redis',
     async () => {
