@@ -14,6 +14,7 @@ import { createApollo } from './graphql/apollo';
 import type { GatewayContext } from './graphql/context';
 import { createLoaders } from './graphql/loaders';
 import { RequestScope } from './http/request-scope';
+import { Lifecycle } from './lifecycle';
 import { registerHealthRoutes } from './routes/health';
 import { Readiness } from './routes/readiness';
 import { clientBuild } from './ssr/build';
@@ -30,6 +31,7 @@ export interface GatewayServices {
   cache: KeyValueCache;
   cached: Cached;
   readiness: Readiness;
+  lifecycle: Lifecycle;
 }
 
 declare module 'fastify' {
@@ -51,8 +53,9 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
     config: config.cache,
     onError: (error, key) => app.log.warn({ err: error, key }, 'upstream refresh failed; serving the cached value'),
   });
-  const readiness = new Readiness(upstreams, config.readiness);
-  app.decorate('gateway', { config, upstreams, cache, cached, readiness });
+  const lifecycle = new Lifecycle();
+  const readiness = new Readiness(upstreams, config.readiness, lifecycle);
+  app.decorate('gateway', { config, upstreams, cache, cached, readiness, lifecycle });
 
   // The deadline starts when the request arrives.
   app.decorateRequest('scope', null as unknown as RequestScope);
@@ -61,7 +64,7 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
   });
 
   await registerSecurity(app, config.upstreams.images.url);
-  await registerEdge(app, config, readiness);
+  await registerEdge(app, config, lifecycle);
   await app.register(compress);
   registerHealthRoutes(app, readiness);
 

@@ -168,8 +168,9 @@ export class UpstreamHttp {
     }
   }
 
+  /** Ends every connection; calls still out (background refreshes, probes) fail, as nothing waits for them any more. */
   async close(): Promise<void> {
-    await Promise.all([...this.lanes.values()].map((lane) => lane.pool.close()));
+    await Promise.all([...this.lanes.values()].map((lane) => lane.pool.destroy()));
   }
 
   private async sendWithRetry(upstream: UpstreamName, lane: Lane, request: UpstreamRequest, budgetMs: number, cut: string): Promise<UpstreamResponse> {

@@ -1,6 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { ReadinessConfig, UpstreamName } from '../config';
 import { UpstreamError } from '../http/errors';
+import type { Lifecycle } from '../lifecycle';
 import type { Upstreams } from '../upstreams';
 
 /** /readyz answers within 200 ms: this is all it waits, and only for the very first probe. */
@@ -23,7 +24,6 @@ function reasonOf(error: unknown): string {
  * while the last probe failed or has not answered yet.
  */
 export class Readiness {
-  private draining = false;
   private readonly results = new Map<UpstreamName, ProbeResult>();
   private probedAt = Number.NEGATIVE_INFINITY;
   private probing: Promise<void> | null = null;
@@ -31,17 +31,9 @@ export class Readiness {
   constructor(
     private readonly upstreams: Upstreams,
     private readonly config: ReadinessConfig,
+    private readonly lifecycle: Lifecycle,
     private readonly now: () => number = Date.now,
   ) {}
-
-  /** Shutdown has begun: readiness is false from now on. */
-  startDraining(): void {
-    this.draining = true;
-  }
-
-  get isDraining(): boolean {
-    return this.draining;
-  }
 
   /** Probes every upstream pages depend on (one run at a time); resolves when all have answered or failed. */
   probe(): Promise<void> {
@@ -68,7 +60,7 @@ export class Readiness {
    * older than the interval. Only before the first probe has answered does it wait, and briefly.
    */
   async report(): Promise<ReadinessReport> {
-    if (this.draining) return { status: 'draining' };
+    if (this.lifecycle.draining) return { status: 'draining' };
     if (this.now() - this.probedAt >= this.config.probeIntervalMs) this.probe().catch(() => undefined);
     if (this.results.size < this.config.upstreams.length && this.probing) await Promise.race([this.probing, delay(FIRST_PROBE_WAIT_MS)]);
     const failed: Partial<Record<UpstreamName, string>> = {};
