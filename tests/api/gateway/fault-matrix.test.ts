@@ -115,3 +115,21 @@ describe('upstreams no page reads', () => {
     }
   });
 });
+
+describe('empty fallbacks over GraphQL', () => {
+  it('answers the chrome lists empty and no-store while content fails, and whole once it is back: the fallback was never cached', async () => {
+    gateway = await startGateway({ upstreams: faulty.upstreams, env: { ...faulty.env, ...SETTINGS } });
+    const LISTS = '{ alerts { id } navigation { primary { id } } locations { slug } }';
+    await faulty.proxies.content.set('500');
+    const degraded = await gateway.graphql(LISTS).expect(200);
+    expect(degraded.body).toEqual({ data: { alerts: [], navigation: { primary: [] }, locations: [] } });
+    expect(degraded.headers['cache-control']).toBe('no-store');
+
+    await faulty.proxies.content.set('pass');
+    await expect.poll(async () => (await readiness()).status, { timeout: 20_000, interval: 50 }).toBe(200);
+    const whole = await gateway.graphql(LISTS).expect(200);
+    expect(whole.body.data.alerts.length).toBeGreaterThan(0);
+    expect(whole.body.data.locations.length).toBeGreaterThan(0);
+    expect(whole.headers['cache-control']).toMatch(/^max-age=\d+, public$/);
+  });
+});
