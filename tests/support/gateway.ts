@@ -46,6 +46,9 @@ export async function startGateway(overrides: GatewayOverrides = {}): Promise<Te
     COLLECTION_URL: upstreams.urls.collection,
     PRESCHINA_URL: upstreams.urls.preschina,
     IMAGES_URL: upstreams.urls.images,
+    // The sample upstreams share this process and build their indexes synchronously (seconds on a
+    // busy machine): that would read as event-loop lag and shed requests. Tests of shedding set it.
+    SHED_EVENT_LOOP_DELAY_MS: '600000',
     ...overrides.env,
   });
   const config: GatewayConfig = { ...base, cache: { ...base.cache, keyPrefix: `museum:test:${randomUUID()}`, ...overrides.cache } };

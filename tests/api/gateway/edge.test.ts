@@ -1,25 +1,28 @@
 // What every request meets first: the per-client rate limit, load shedding, the upstream budget
 // of a request, and the security headers.
 import { createHash } from 'node:crypto';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clientBuild, hasClientBuild } from '../../../server/ssr/build';
+import type { RunningUpstreams } from '../../../upstreams/start';
+import { startUpstreams } from '../../../upstreams/start';
 import type { TestGateway } from '../../support/gateway';
-import { startGateway } from '../../support/gateway';
+import { startGateway, TEST_NOW } from '../../support/gateway';
 import { redisTestUrl } from '../../support/redis';
 
+let upstreams: RunningUpstreams;
 const gateways: TestGateway[] = [];
 async function gatewayWith(env: Record<string, string>, keyPrefix?: string): Promise<TestGateway> {
-  const [first] = gateways;
-  const gateway = await startGateway({ env, upstreams: first?.upstreams, ...(keyPrefix ? { cache: { keyPrefix } } : {}) });
+  const gateway = await startGateway({ env, upstreams, ...(keyPrefix ? { cache: { keyPrefix } } : {}) });
   gateways.push(gateway);
   return gateway;
 }
-beforeAll(() => {
+beforeAll(async () => {
   if (!hasClientBuild(clientBuild('dist'))) throw new Error('These tests render the built client: run `npm run build` first.');
-});
+  upstreams = await startUpstreams({ now: TEST_NOW });
+}, 60_000);
+afterAll(() => upstreams.close());
 afterEach(async () => {
-  // The first gateway owns the upstreams: close it last.
-  for (const gateway of gateways.reverse()) await gateway.close();
+  await Promise.all(gateways.map((gateway) => gateway.close()));
   gateways.length = 0;
 });
 
