@@ -31,7 +31,20 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx tests/e2e/support/gateway.ts',
     url: `${baseURL}/test`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', MUSEUM_NOW: '2026-11-22T10:00:00-05:00', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      MUSEUM_NOW: '2026-11-22T10:00:00-05:00',
+      LOG_LEVEL: 'warn',
+      // These tests check pages, not the gateway's self-protection (tests/api does): on a shared,
+      // loaded machine, with the sample upstreams in the gateway's process, the production
+      // deadlines, lag-based shedding and per-address limit (every test is one address) would
+      // turn slowness into failures.
+      REQUEST_DEADLINE_MS: '30000',
+      UPSTREAM_TIMEOUT_MS: '20000',
+      SHED_EVENT_LOOP_DELAY_MS: '600000',
+      RATE_LIMIT_MAX: '0',
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'ignore',
