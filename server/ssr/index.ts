@@ -66,7 +66,7 @@ export async function registerSsr(app: FastifyInstance, { build, apollo, createC
     if (!isRenderResult(result)) throw new Error('entry-server render() returned an unexpected result');
     if (result.redirect) return reply.redirect(result.redirect, 302);
     for (const failed of Object.keys(result.failures)) request.scope.degrade(`route query ${failed.split(':')[0] ?? failed}`);
-    if (request.scope.degraded) request.log.info({ degradedBy: request.scope.degradedBy }, 'degraded page: sent no-store');
+    if (request.scope.degraded) request.log.debug({ degradedBy: request.scope.degradedBy }, 'degraded page: sent no-store');
     const page = fillTemplate(template, { head: result.head, html: result.html, state: result.state, failures: result.failures });
     allowScripts(reply, [scriptHashSource(page.stateScript)]);
     return reply.status(result.status).type('text/html; charset=utf-8').send(page.html);
