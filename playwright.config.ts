@@ -18,6 +18,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // Budgets for waiting on states, not expected durations: a loaded 2-core machine (or
+  // `npm run test:e2e:loaded`) may take this long to hydrate a page or run axe.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL,
