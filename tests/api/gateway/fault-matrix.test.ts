@@ -18,7 +18,7 @@ const SETTINGS = {
   READY_PROBE_INTERVAL_MS: '100',
 };
 /** Generous for a loaded machine, yet far below what an unbounded wait on a hung upstream takes (forever). */
-const PAGE_BOUND_MS = 3 * DEADLINE_MS;
+const PAGE_BOUND_MS = 4 * DEADLINE_MS;
 const PUBLIC_HTML = /^public, stale-while-revalidate=\d+, max-age=\d+$/;
 
 const faulty = faultyUpstreams({ slowMs: 300 });
