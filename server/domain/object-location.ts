@@ -1,10 +1,8 @@
-import { buildingHoursUrl } from './buildings';
+import { OFF_SITE, placeDisplay } from './buildings';
 import { cleanText } from './text';
 
 /** The location block's text for an object in storage (spec §2). */
 export const NOT_ON_VIEW = 'Currently not on view';
-/** The place name that is not a building (spec §5). */
-export const OFF_SITE = 'Off Site';
 
 export interface LocationInput {
   /** The record's OnView flag: 1 means on view. */
@@ -42,14 +40,13 @@ export function objectLocation({ onView, gallery, building }: LocationInput): Ob
   const place = cleanText(building);
   const isOnView = (onView === 1 || onView === true) && (room !== null || place !== null);
   if (!isOnView) return { isOnView: false, room: null, building: null, buildingUrl: null, isOnline: false, isOffSite: false, text: NOT_ON_VIEW };
-  const isOffSite = place !== null && place.toLowerCase() === OFF_SITE.toLowerCase();
-  const shownBuilding = isOffSite ? null : place;
+  const { building: shownBuilding, isOffSite, isOnline, hoursUrl } = placeDisplay(place);
   return {
     isOnView: true,
     room,
     building: shownBuilding,
-    buildingUrl: shownBuilding ? buildingHoursUrl(shownBuilding) : null,
-    isOnline: shownBuilding !== null && /^online/i.test(shownBuilding),
+    buildingUrl: hoursUrl,
+    isOnline,
     isOffSite,
     text: [room, isOffSite ? OFF_SITE : shownBuilding].filter((part): part is string => part !== null).join(', '),
   };

@@ -42,11 +42,22 @@ export type Alert = {
   __typename?: 'Alert';
   /** When the alert stops showing, as an ISO date-time, or null when it never expires. */
   expiresAt: Maybe<Scalars['String']['output']>;
+  /** The icon shown before the text, or null for none (an editor's unknown icon name shows none). */
+  icon: Maybe<AlertIcon>;
   /** Stable id; the client remembers closed alerts by id. */
   id: Scalars['ID']['output'];
   /** The alert's text (plain text). */
   text: Scalars['String']['output'];
 };
+
+/** The icons of the alert bar. */
+export type AlertIcon =
+  /** A closure (a no-entry sign). */
+  | 'CLOSURE'
+  /** Information (a circled i). */
+  | 'INFO'
+  /** A warning (a triangle with an exclamation mark). */
+  | 'WARNING';
 
 /** The search that ran, in the URL's terms. */
 export type AppliedSearch = {
@@ -1179,6 +1190,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = {
   Address: ResolverTypeWrapper<Address>;
   Alert: ResolverTypeWrapper<Alert>;
+  AlertIcon: AlertIcon;
   AppliedSearch: ResolverTypeWrapper<AppliedSearch>;
   ArtworkArtist: ResolverTypeWrapper<ArtworkArtist>;
   ArtworkResult: ResolverTypeWrapper<ArtworkResult>;
@@ -1319,6 +1331,7 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
 
 export type AlertResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Alert'] = ResolversParentTypes['Alert']> = {
   expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  icon?: Resolver<Maybe<ResolversTypes['AlertIcon']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
