@@ -1,5 +1,4 @@
-import { OFF_SITE, placeDisplay } from './buildings';
-import { cleanText } from './text';
+import { placeOf } from './place';
 
 /** The location block's text for an object in storage (spec §2). */
 export const NOT_ON_VIEW = 'Currently not on view';
@@ -29,25 +28,9 @@ export interface ObjectLocation {
   text: string;
 }
 
-
-/**
- * The location block (spec §2, §5): room and building when the object is on view, otherwise
- * "Currently not on view". Off Site is said as such but is not shown as a building (no building, no
- * hours link); a building named "online…" is flagged for the click icon.
- */
+/** The location block (spec §2, §5): the object's place when it is on view, otherwise "Currently not on view". */
 export function objectLocation({ onView, gallery, building }: LocationInput): ObjectLocation {
-  const room = cleanText(gallery);
-  const place = cleanText(building);
-  const isOnView = (onView === 1 || onView === true) && (room !== null || place !== null);
-  if (!isOnView) return { isOnView: false, room: null, building: null, buildingUrl: null, isOnline: false, isOffSite: false, text: NOT_ON_VIEW };
-  const { building: shownBuilding, isOffSite, isOnline, hoursUrl } = placeDisplay(place);
-  return {
-    isOnView: true,
-    room,
-    building: shownBuilding,
-    buildingUrl: hoursUrl,
-    isOnline,
-    isOffSite,
-    text: [room, isOffSite ? OFF_SITE : shownBuilding].filter((part): part is string => part !== null).join(', '),
-  };
+  const place = onView === 1 || onView === true ? placeOf(gallery, building) : null;
+  if (!place) return { isOnView: false, room: null, building: null, buildingUrl: null, isOnline: false, isOffSite: false, text: NOT_ON_VIEW };
+  return { isOnView: true, room: place.room, building: place.building, buildingUrl: place.hoursUrl, isOnline: place.isOnline, isOffSite: place.isOffSite, text: place.text };
 }

@@ -135,6 +135,15 @@ export type CacheControlScope =
   /** Cacheable by shared caches (CDN, gateway response cache). */
   | 'PUBLIC';
 
+/** An image on a card. */
+export type CardImage = {
+  __typename?: 'CardImage';
+  /** Alternative text; null when none is given (the image then only repeats the title beside it). */
+  alt: Maybe<Scalars['String']['output']>;
+  /** Absolute URL of the image. */
+  url: Scalars['String']['output'];
+};
+
 /** A work in the museum's collection, display-ready: museum rules (rights, copyright, location) are applied. */
 export type CollectionObject = {
   __typename?: 'CollectionObject';
@@ -257,6 +266,50 @@ export type EventSeriesResult = SearchResult & {
   url: Scalars['String']['output'];
 };
 
+/** An event's status (spec §4): canceled wins over sold out. */
+export type EventStatus =
+  /** The event (or the chosen occurrence) will not take place. */
+  | 'CANCELED'
+  /** No tickets are left. */
+  | 'SOLD_OUT';
+
+/** An event as cards show it (calendar, related events): display-ready dates, status and tickets. */
+export type EventSummary = {
+  __typename?: 'EventSummary';
+  /** Who it is for, for example `Adults`, `Kids & Families`. */
+  audiences: Array<Scalars['String']['output']>;
+  /** The event's category, for example `Talks`. */
+  category: Maybe<Scalars['String']['output']>;
+  /** First day, in the museum's time zone: `Saturday, November 28, 2026`. */
+  dateText: Maybe<Scalars['String']['output']>;
+  /** End, as an ISO date-time. */
+  endDate: Maybe<Scalars['String']['output']>;
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** The card's image; null shows the placeholder logo. */
+  image: Maybe<CardImage>;
+  /** Where it takes place. */
+  place: Maybe<Place>;
+  /** Start, as an ISO date-time. */
+  startDate: Maybe<Scalars['String']['output']>;
+  /** Canceled or sold out; null otherwise. */
+  status: Maybe<EventStatus>;
+  /** The card's status label: `Canceled` or `Sold Out`. */
+  statusLabel: Maybe<Scalars['String']['output']>;
+  /** Summary, at most 200 characters. */
+  summary: Maybe<Scalars['String']['output']>;
+  /** How admission works, for example `Registration required`. */
+  ticketType: Maybe<Scalars['String']['output']>;
+  /** The ticket link; null when there is none or it must not show (canceled, sold out or over). */
+  tickets: Maybe<LinkTarget>;
+  /** Times in the museum's time zone: `2:00–3:00 p.m.`, `8:00 p.m.–Midnight`; null when none is given. The client appends ` EST` for visitors in another zone. */
+  timeText: Maybe<Scalars['String']['output']>;
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** The event's page, `/calendar/event/{slug}`. */
+  url: Scalars['String']['output'];
+};
+
 /** An exhibition. */
 export type ExhibitionResult = SearchResult & {
   __typename?: 'ExhibitionResult';
@@ -283,6 +336,37 @@ export type ExhibitionResult = SearchResult & {
   /** `Exhibition`. */
   typeLabel: Scalars['String']['output'];
   /** The exhibition's page (past exhibitions without one link to their year's listing). */
+  url: Scalars['String']['output'];
+};
+
+/** An exhibition as cards show it: its label and date text worked out for today. */
+export type ExhibitionSummary = {
+  __typename?: 'ExhibitionSummary';
+  /** `Through January 4, 2027`, `Ongoing`, or the start–end range once closed or before opening; the editors' override when given. */
+  dateText: Maybe<Scalars['String']['output']>;
+  /** Last day, as YYYY-MM-DD (2030-12-31 for open-ended exhibitions). */
+  endDate: Maybe<Scalars['String']['output']>;
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** The card's image; null shows the placeholder logo. */
+  image: Maybe<CardImage>;
+  /** Closed, Upcoming, Coming Soon, Closing Soon or Now On View (content spec §4). */
+  label: Scalars['String']['output'];
+  /** Where it is on view. */
+  place: Maybe<Place>;
+  /** First day, as YYYY-MM-DD. */
+  startDate: Maybe<Scalars['String']['output']>;
+  /** The exhibition's kind, for example `In the galleries`. */
+  subcategory: Maybe<Scalars['String']['output']>;
+  /** Summary, at most 200 characters. */
+  summary: Maybe<Scalars['String']['output']>;
+  /** How admission works, for example `Timed ticket`. */
+  ticketType: Maybe<Scalars['String']['output']>;
+  /** The ticket link, while it can still be visited; null otherwise. */
+  tickets: Maybe<LinkTarget>;
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** The exhibition's page. */
   url: Scalars['String']['output'];
 };
 
@@ -586,6 +670,23 @@ export type PageType =
   | 'RESOURCE'
   /** A web package: themes, departments, collectors and curated collection pages. */
   | 'WEB_PACKAGE';
+
+/** Where an event or exhibition takes place (spec §5): a room and building, online, or off site. */
+export type Place = {
+  __typename?: 'Place';
+  /** The building; null off site (Off Site is not a building). */
+  building: Maybe<Scalars['String']['output']>;
+  /** The building's hours page, for the museum's own buildings. */
+  hoursUrl: Maybe<Scalars['String']['output']>;
+  /** True away from the museum's buildings. */
+  isOffSite: Scalars['Boolean']['output'];
+  /** True for a building whose name starts with `online`: shown with a click icon. */
+  isOnline: Scalars['Boolean']['output'];
+  /** The room or gallery, when known. */
+  room: Maybe<Scalars['String']['output']>;
+  /** One line: `Gallery 101, Main Building`, `Off Site`, `Online`. */
+  text: Scalars['String']['output'];
+};
 
 /** A picture of the microsite, served from this site's upload path. */
 export type PreschinaImage = {
@@ -1196,11 +1297,15 @@ export type ResolversTypes = {
   ArtworkResult: ResolverTypeWrapper<ArtworkResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CacheControlScope: CacheControlScope;
+  CardImage: ResolverTypeWrapper<CardImage>;
   CollectionObject: ResolverTypeWrapper<CollectionObjectParent>;
   DayHours: ResolverTypeWrapper<DayHours>;
   EventResult: ResolverTypeWrapper<EventResult>;
   EventSeriesResult: ResolverTypeWrapper<EventSeriesResult>;
+  EventStatus: EventStatus;
+  EventSummary: ResolverTypeWrapper<EventSummary>;
   ExhibitionResult: ResolverTypeWrapper<ExhibitionResult>;
+  ExhibitionSummary: ResolverTypeWrapper<ExhibitionSummary>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageRights: ResolverTypeWrapper<ImageRights>;
@@ -1224,6 +1329,7 @@ export type ResolversTypes = {
   Page: ResolverTypeWrapper<Page>;
   PageResult: ResolverTypeWrapper<PageResult>;
   PageType: PageType;
+  Place: ResolverTypeWrapper<Place>;
   PreschinaImage: ResolverTypeWrapper<PreschinaImage>;
   PreschinaPresident: ResolverTypeWrapper<PreschinaPresident>;
   PreschinaStory: ResolverTypeWrapper<PreschinaStory>;
@@ -1260,11 +1366,14 @@ export type ResolversParentTypes = {
   ArtworkArtist: ArtworkArtist;
   ArtworkResult: ArtworkResult;
   Boolean: Scalars['Boolean']['output'];
+  CardImage: CardImage;
   CollectionObject: CollectionObjectParent;
   DayHours: DayHours;
   EventResult: EventResult;
   EventSeriesResult: EventSeriesResult;
+  EventSummary: EventSummary;
   ExhibitionResult: ExhibitionResult;
+  ExhibitionSummary: ExhibitionSummary;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   ImageRights: ImageRights;
@@ -1285,6 +1394,7 @@ export type ResolversParentTypes = {
   ObjectTitle: ObjectTitle;
   Page: Page;
   PageResult: PageResult;
+  Place: Place;
   PreschinaImage: PreschinaImage;
   PreschinaPresident: PreschinaPresident;
   PreschinaStory: PreschinaStory;
@@ -1373,6 +1483,11 @@ export type ArtworkResultResolvers<ContextType = GatewayContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type CardImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CardImage'] = ResolversParentTypes['CardImage']> = {
+  alt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CollectionObjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CollectionObject'] = ResolversParentTypes['CollectionObject']> = {
   accessionNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   artists?: Resolver<Array<ResolversTypes['ObjectArtist']>, ParentType, ContextType>;
@@ -1438,6 +1553,25 @@ export type EventSeriesResultResolvers<ContextType = GatewayContext, ParentType 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type EventSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventSummary'] = ResolversParentTypes['EventSummary']> = {
+  audiences?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['CardImage']>, ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['EventStatus']>, ParentType, ContextType>;
+  statusLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ticketType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tickets?: Resolver<Maybe<ResolversTypes['LinkTarget']>, ParentType, ContextType>;
+  timeText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ExhibitionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExhibitionResult'] = ResolversParentTypes['ExhibitionResult']> = {
   category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1452,6 +1586,22 @@ export type ExhibitionResultResolvers<ContextType = GatewayContext, ParentType e
   typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ExhibitionSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExhibitionSummary'] = ResolversParentTypes['ExhibitionSummary']> = {
+  dateText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['CardImage']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subcategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ticketType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tickets?: Resolver<Maybe<ResolversTypes['LinkTarget']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ImageRightsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageRights'] = ResolversParentTypes['ImageRights']> = {
@@ -1589,6 +1739,15 @@ export type PageResultResolvers<ContextType = GatewayContext, ParentType extends
   typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PlaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = {
+  building?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hoursUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isOffSite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isOnline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  room?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PreschinaImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PreschinaImage'] = ResolversParentTypes['PreschinaImage']> = {
@@ -1767,11 +1926,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   AppliedSearch?: AppliedSearchResolvers<ContextType>;
   ArtworkArtist?: ArtworkArtistResolvers<ContextType>;
   ArtworkResult?: ArtworkResultResolvers<ContextType>;
+  CardImage?: CardImageResolvers<ContextType>;
   CollectionObject?: CollectionObjectResolvers<ContextType>;
   DayHours?: DayHoursResolvers<ContextType>;
   EventResult?: EventResultResolvers<ContextType>;
   EventSeriesResult?: EventSeriesResultResolvers<ContextType>;
+  EventSummary?: EventSummaryResolvers<ContextType>;
   ExhibitionResult?: ExhibitionResultResolvers<ContextType>;
+  ExhibitionSummary?: ExhibitionSummaryResolvers<ContextType>;
   ImageRights?: ImageRightsResolvers<ContextType>;
   ImageSize?: ImageSizeResolvers<ContextType>;
   LinkTarget?: LinkTargetResolvers<ContextType>;
@@ -1789,6 +1951,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ObjectTitle?: ObjectTitleResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
   PageResult?: PageResultResolvers<ContextType>;
+  Place?: PlaceResolvers<ContextType>;
   PreschinaImage?: PreschinaImageResolvers<ContextType>;
   PreschinaPresident?: PreschinaPresidentResolvers<ContextType>;
   PreschinaStory?: PreschinaStoryResolvers<ContextType>;

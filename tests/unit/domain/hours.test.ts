@@ -2,7 +2,6 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import type { BuildingHours, SiteCalendar } from '../../../server/domain/hours';
 import { todayHours, weeklyHours } from '../../../server/domain/hours';
-import { placeDisplay } from '../../../server/domain/buildings';
 import { MUSEUM_ZONE } from '../../../server/domain/clock';
 
 const TEN_TO_FIVE = '10:00 a.m.–5:00 p.m.';
@@ -124,17 +123,5 @@ describe('weeklyHours', () => {
     expect(week.map(({ day }) => day)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
     expect(week[0]).toEqual({ day: 'Monday', hours: 'Closed' });
     expect(week[3]).toEqual({ day: 'Thursday', hours: '10:00 a.m.–4:00 p.m.' });
-  });
-});
-
-describe('placeDisplay', () => {
-  it('never shows Off Site as a building and flags online buildings for the click icon', () => {
-    expect(placeDisplay('Off Site')).toEqual({ building: null, isOffSite: true, isOnline: false, hoursUrl: null });
-    expect(placeDisplay(' off site ')).toMatchObject({ building: null, isOffSite: true });
-    expect(placeDisplay('Online')).toEqual({ building: 'Online', isOffSite: false, isOnline: true, hoursUrl: null });
-    expect(placeDisplay('Online Event (Zoom)')).toMatchObject({ isOnline: true });
-    expect(placeDisplay('Main Building')).toEqual({ building: 'Main Building', isOffSite: false, isOnline: false, hoursUrl: '/visit/locations-hours#main-building' });
-    expect(placeDisplay('Perelman Building, Online')).toMatchObject({ isOnline: false });
-    expect(placeDisplay(null)).toEqual({ building: null, isOffSite: false, isOnline: false, hoursUrl: null });
   });
 });
