@@ -16,6 +16,9 @@ const IMAGE_TYPES = /^image\/(jpeg|png|gif|webp)$/;
  * library), its theme pages (a story's `<article>`) and its upload files.
  */
 export class PreschinaClient {
+  /** The origins whose links and files are the microsite's own. */
+  readonly origins: MicrositeOrigins;
+
   /** `baseUrl` is where the gateway reaches WordPress; `publicUrl` the address WordPress prints in its own links, when another. */
   constructor(
     private readonly http: UpstreamHttp,
@@ -24,9 +27,6 @@ export class PreschinaClient {
   ) {
     this.origins = new Set([baseUrl, publicUrl].flatMap((url) => (url ? [new URL(url).origin] : [])));
   }
-
-  /** The origins whose links and files are the microsite's own. */
-  readonly origins: MicrositeOrigins;
 
   /** The base URL relative URLs of WordPress's answers resolve against. */
   private siteUrl(): string {

@@ -27,6 +27,19 @@ test.describe('ticket dialog', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('Escape closes the dialog from inside the store too, focus back on the button', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const buyTickets = page.locator('header').getByRole('link', { name: 'Buy Tickets' });
+    await buyTickets.click();
+    const dialog = page.getByRole('dialog', { name: 'Tickets' });
+    const quantity = page.frameLocator('iframe[title="Ticket store"]').getByRole('spinbutton', { name: 'Adult' });
+    await quantity.focus();
+    await expect(quantity).toBeFocused();
+    await quantity.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(buyTickets).toBeFocused();
+  });
+
   test('an address with ?keyword= opens the dialog on load; closing takes the keyword out of the address', async ({ page }) => {
     await gotoHydrated(page, '/visit?keyword=GALA&utm_source=mail');
     const dialog = page.getByRole('dialog', { name: 'Tickets: GALA' });

@@ -6,6 +6,9 @@ export interface TicketsAppOptions {
   logger?: boolean;
 }
 
+/** What the store posts to the page framing it when the visitor presses Escape inside it. */
+export const CLOSE_MESSAGE = 'ticket-store:close';
+
 interface TicketType {
   name: string;
   price: string;
@@ -66,6 +69,12 @@ ${rows}
 </form>
 <p class="note">This is the sample stand-in for the museum’s ticket store: nothing is sold here.</p>
 </main>
+<script>
+// Framed in the site's ticket dialog, Escape here asks the site to close it (the dialog cannot see keys pressed in the frame).
+document.addEventListener('keydown', function (event) {
+  if (event.key === 'Escape' && window.parent !== window) window.parent.postMessage({ type: '${CLOSE_MESSAGE}' }, '*');
+});
+</script>
 </body>
 </html>
 `;
@@ -73,7 +82,8 @@ ${rows}
 
 /**
  * The sample ticket store the site's ticket dialog frames: `GET /?keyword=…&promocode=…&packageID=…`
- * answers a small, accessible store page saying what it was opened on.
+ * answers a small, accessible store page saying what it was opened on. Escape inside it posts
+ * `{ type: 'ticket-store:close' }` to the framing page.
  */
 export async function buildTicketsApp(options: TicketsAppOptions = {}): Promise<FastifyInstance> {
   const app = createUpstreamApp({ logger: options.logger });
