@@ -15,6 +15,8 @@ import type { GatewayContext } from './graphql/context';
 import { createLoaders } from './graphql/loaders';
 import { RequestScope } from './http/request-scope';
 import { Lifecycle } from './lifecycle';
+import { createNamedLimits } from './limits/named-limits';
+import { registerPreschinaUploads } from './routes/preschina-uploads';
 import { registerHealthRoutes } from './routes/health';
 import { Readiness } from './routes/readiness';
 import { clientBuild } from './ssr/build';
@@ -63,18 +65,27 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
     request.scope = new RequestScope({ deadlineMs: config.resilience.requestDeadlineMs, maxUpstreamCalls: config.resilience.maxUpstreamCalls });
   });
 
-  await registerSecurity(app, config.upstreams.images.url);
+  await registerSecurity(app, { imagesUrl: config.upstreams.images.url, ticketStoreUrl: config.upstreams.tickets.url });
   await registerEdge(app, config, lifecycle);
   await app.register(compress);
   registerHealthRoutes(app, readiness);
+  registerPreschinaUploads(app, { upstreams, cached, ttlSeconds: config.cache.ttlSeconds.preschina });
 
-  const createContext = (request: FastifyRequest): GatewayContext => ({
-    now: museumNow(config.museumNow),
-    loaders: createLoaders({ upstreams: scopedUpstreams(config, upstreams, request.scope), cached: scopedCached(cached, request.scope), config }),
-    scope: request.scope,
-    log: request.log,
-    imagesUrl: config.upstreams.images.url ?? '',
-  });
+  const limits = createNamedLimits(config);
+  const createContext = (request: FastifyRequest): GatewayContext => {
+    const scoped = scopedUpstreams(config, upstreams, request.scope);
+    return {
+      now: museumNow(config.museumNow),
+      loaders: createLoaders({ upstreams: scoped, cached: scopedCached(cached, request.scope), config }),
+      scope: request.scope,
+      log: request.log,
+      imagesUrl: config.upstreams.images.url ?? '',
+      ticketStoreUrl: config.upstreams.tickets.url,
+      clientIp: request.ip,
+      limits,
+      newsletter: scoped.newsletter,
+    };
+  };
   const apollo = await createApollo(app.log, { cache, keyPrefix: config.cache.keyPrefix });
   const build = clientBuild(config.distDir);
   const graphql = fastifyApolloHandler(apollo, { context: async (request) => createContext(request) });

@@ -4,9 +4,19 @@ import { parseMuseumNow } from './domain/clock';
 import type { HostPrefixToken } from './upstreams/collection-credential';
 import { parseHostPrefixTokens } from './upstreams/collection-credential';
 
-/** The five upstream services the gateway reads. */
-export const UPSTREAM_NAMES = ['content', 'search', 'collection', 'preschina', 'images'] as const;
+/**
+ * The upstream services: five the pages read, the newsletter provider sign-ups are forwarded to,
+ * and the ticket store the ticket dialog shows (browsers load it, like images).
+ */
+export const UPSTREAM_NAMES = ['content', 'search', 'collection', 'preschina', 'images', 'newsletter', 'tickets'] as const;
 export type UpstreamName = (typeof UPSTREAM_NAMES)[number];
+/** The upstreams whose answers the gateway caches. */
+export type CachedUpstream = Exclude<UpstreamName, 'newsletter' | 'tickets'>;
+/**
+ * The upstreams pages read, which readiness follows by default: not the image service or the ticket
+ * store (browsers load those), nor the newsletter provider (a sign-up fails alone).
+ */
+export const PAGE_UPSTREAMS: readonly CachedUpstream[] = ['content', 'search', 'collection', 'preschina'];
 
 /** Where the sample upstreams listen when the gateway starts them itself. */
 export const SAMPLE_PORTS: Readonly<Record<UpstreamName, number>> = {
@@ -15,6 +25,8 @@ export const SAMPLE_PORTS: Readonly<Record<UpstreamName, number>> = {
   collection: 4003,
   preschina: 4004,
   images: 4005,
+  newsletter: 4006,
+  tickets: 4007,
 };
 
 export interface UpstreamConfig {
@@ -34,7 +46,7 @@ export interface CacheConfig {
   /** Memory the in-memory LRU may hold (keys and values), in bytes. */
   lruMaxBytes: number;
   /** Fresh lifetime of upstream responses per upstream, in seconds. */
-  ttlSeconds: Readonly<Record<UpstreamName, number>>;
+  ttlSeconds: Readonly<Record<CachedUpstream, number>>;
   /** After the fresh TTL: serve stale while refreshing in the background. */
   staleWhileRevalidateSeconds: number;
   /** After that: refresh before answering, but serve stale when the upstream fails. */
@@ -59,7 +71,7 @@ export interface ResilienceConfig {
 
 export interface ReadinessConfig {
   /** The upstreams pages depend on: /readyz fails while one of them does. */
-  upstreams: readonly UpstreamName[];
+  upstreams: readonly CachedUpstream[];
   /** How long probe results are reused before /readyz probes again (in the background). */
   probeIntervalMs: number;
 }
@@ -97,6 +109,10 @@ export interface GatewayConfig {
   content: { dataset: string; apiVersion: string; previewToken: string };
   /** The collection API's bearer credential: per host prefix (COLLECTION_TOKENS), else `token`. */
   collection: { token: string; tokensByHostPrefix: readonly HostPrefixToken[] };
+  /** The address WordPress prints in its own absolute links, when it is not PRESCHINA_URL (PRESCHINA_PUBLIC_URL). */
+  preschina: { publicUrl: string | null };
+  /** The newsletter provider's bearer credential and the sign-up rate limit per client. */
+  newsletter: { token: string; rateLimit: RateLimit };
   cache: CacheConfig;
   resilience: ResilienceConfig;
   readiness: ReadinessConfig;
@@ -106,6 +122,12 @@ export interface GatewayConfig {
   maxResponseBytes: number;
   /** Where the built client lives (`dist/`). */
   distDir: string;
+}
+
+/** At most `max` requests per client in any window of `windowSeconds`. */
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -126,10 +148,9 @@ const DEFAULT_TIMEOUTS: Readonly<Record<UpstreamName, number>> = {
   collection: 3000,
   preschina: 5000,
   images: 3000,
+  newsletter: 3000,
+  tickets: 3000,
 };
-
-/** The upstreams the site's pages read (images are loaded by browsers; no page reads preschina yet). */
-const PAGE_UPSTREAMS: readonly UpstreamName[] = ['content', 'search', 'collection'];
 
 /** Empty strings count as unset: Compose passes `${VAR:-}` through as "". */
 function read(env: Env, name: string): string | undefined {
@@ -170,14 +191,26 @@ function whole(env: Env, name: string, fallback: number, min = 0): number {
   return parsed;
 }
 
-function upstreamList(env: Env, name: string, fallback: readonly UpstreamName[]): UpstreamName[] {
+/** The upstreams readiness can probe: those pages read data from, and the image service. */
+const PROBED_UPSTREAMS: readonly CachedUpstream[] = ['content', 'search', 'collection', 'preschina', 'images'];
+
+function upstreamList(env: Env, name: string, fallback: readonly CachedUpstream[]): CachedUpstream[] {
   const value = read(env, name);
   if (value === undefined) return [...fallback];
   if (value === 'none') return [];
   const names = value.split(',').map((part) => part.trim());
-  const unknown = names.filter((part) => !(UPSTREAM_NAMES as readonly string[]).includes(part));
-  if (unknown.length > 0) throw new ConfigError(name, `must list upstreams (${UPSTREAM_NAMES.join(', ')}) or be none: ${value}`);
-  return UPSTREAM_NAMES.filter((upstream) => names.includes(upstream));
+  const unknown = names.filter((part) => !(PROBED_UPSTREAMS as readonly string[]).includes(part));
+  if (unknown.length > 0) throw new ConfigError(name, `must list upstreams (${PROBED_UPSTREAMS.join(', ')}) or be none: ${value}`);
+  return PROBED_UPSTREAMS.filter((upstream) => names.includes(upstream));
+}
+
+/** `5/600`: five per 600 seconds. */
+function rateLimit(env: Env, name: string, fallback: RateLimit): RateLimit {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  const match = /^(\d+)\/(\d+)$/.exec(value);
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) throw new ConfigError(name, `is not a limit like 5/600 (requests per seconds): ${value}`);
+  return { max: Number(match[1]), windowSeconds: Number(match[2]) };
 }
 
 function hostPrefixTokens(env: Env, name: string): HostPrefixToken[] {
@@ -217,6 +250,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       collection: upstream('collection'),
       preschina: upstream('preschina'),
       images: upstream('images'),
+      newsletter: upstream('newsletter'),
+      tickets: upstream('tickets'),
     },
     content: {
       dataset,
@@ -224,18 +259,24 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       previewToken: read(env, 'CONTENT_TOKEN') ?? 'sample-preview-token',
     },
     collection: { token: read(env, 'COLLECTION_TOKEN') ?? 'sample-collection-token', tokensByHostPrefix: hostPrefixTokens(env, 'COLLECTION_TOKENS') },
+    preschina: { publicUrl: httpUrl(env, 'PRESCHINA_PUBLIC_URL') },
+    newsletter: {
+      token: read(env, 'NEWSLETTER_TOKEN') ?? 'sample-newsletter-token',
+      rateLimit: rateLimit(env, 'NEWSLETTER_RATE_LIMIT', { max: 5, windowSeconds: 600 }),
+    },
     cache: {
       redisUrl: redisUrl(env, 'REDIS_URL'),
       keyPrefix: 'museum:v1',
       lruMaxEntries: whole(env, 'CACHE_MAX_ENTRIES', 5000, 1),
       lruMaxBytes: whole(env, 'CACHE_MAX_MB', 64, 1) * 1024 * 1024,
-      ttlSeconds: { content: 60, search: 60, collection: 3600, preschina: 3600, images: 3600 },
+      // The microsite's stories change once in years: kept a day, then served stale while WordPress is down.
+      ttlSeconds: { content: 60, search: 60, collection: 3600, preschina: 86_400, images: 3600 },
       staleWhileRevalidateSeconds: 300,
       staleIfErrorSeconds: 86_400,
     },
     resilience: {
       requestDeadlineMs: whole(env, 'REQUEST_DEADLINE_MS', 5000, 1),
-      maxUpstreamCalls: whole(env, 'MAX_UPSTREAM_CALLS', 16, 1),
+      maxUpstreamCalls: whole(env, 'MAX_UPSTREAM_CALLS', 64, 1),
       upstreamConcurrency: whole(env, 'UPSTREAM_CONCURRENCY', 32, 1),
       upstreamQueue: whole(env, 'UPSTREAM_QUEUE', 64),
       breakerFailures: whole(env, 'BREAKER_FAILURES', 5, 1),

@@ -10,6 +10,7 @@ import { ObjectRecordSchema } from '../upstreams/collection-record';
 import type { GroqParams } from '../upstreams/content';
 import type { ContentQuery } from '../upstreams/content-queries';
 import type { Upstreams } from '../upstreams';
+import { PictureSchema, StoryArticleSchema, WpPostListSchema, type Picture, type StoryArticle, type WpPost } from '../upstreams/preschina-shapes';
 import type { SuggestIndex } from '../upstreams/search';
 import { SearchResponseSchema, SuggestionSchema, type SearchResponse, type Suggestion } from '../upstreams/search-shapes';
 import { expectShape, type ShapeCheck } from '../upstreams/shape';
@@ -34,6 +35,12 @@ export interface Loaders {
   search: DataLoader<SearchServiceRequest, SearchResponse, string>;
   /** GET /v1/suggest. */
   suggest: DataLoader<SuggestKey, Suggestion[], string>;
+  /** The microsite's `president` posts (one list; the key is always `all`). */
+  preschinaPosts: DataLoader<'all', WpPost[], string>;
+  /** Media library pictures by attachment id (null: none). */
+  preschinaPicture: DataLoader<number, Picture | null, string>;
+  /** Sanitized stories by slug (null: no such page). */
+  preschinaStory: DataLoader<string, StoryArticle | null, string>;
 }
 
 /** One suggest request. */
@@ -109,6 +116,16 @@ export function createLoaders({ upstreams, cached, config }: LoaderDeps): Loader
     search: cachedLoader({ cached, upstream: 'search', name: 'search', ttl: ttls.search, guard: SearchResponseSchema }, (key: SearchServiceRequest) => upstreams.search.search(key)),
     suggest: cachedLoader({ cached, upstream: 'search', name: 'suggest', ttl: ttls.search, guard: v.array(SuggestionSchema) }, (key: SuggestKey) =>
       upstreams.search.suggest(key.index, key.query, key.size),
+    ),
+    preschinaPosts: cachedLoader({ cached, upstream: 'preschina', name: 'preschina-posts', ttl: ttls.preschina, guard: WpPostListSchema }, () =>
+      upstreams.preschina.posts(),
+    ),
+    preschinaPicture: cachedLoader({ cached, upstream: 'preschina', name: 'preschina-picture', ttl: ttls.preschina, guard: v.nullable(PictureSchema) }, (id: number) =>
+      upstreams.preschina.picture(id),
+    ),
+    // The sanitized article is what is kept, so a cached story is never parsed again.
+    preschinaStory: cachedLoader({ cached, upstream: 'preschina', name: 'preschina-story', ttl: ttls.preschina, guard: v.nullable(StoryArticleSchema) }, (slug: string) =>
+      upstreams.preschina.story(slug),
     ),
   };
 }

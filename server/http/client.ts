@@ -24,6 +24,22 @@ export interface UpstreamResponse {
   text: string;
 }
 
+/** A binary answer (an image file), bounded by the response-size limit. */
+export interface UpstreamBytes {
+  status: number;
+  contentType: string;
+  body: Buffer;
+}
+
+/** Reads an answer's body; every reading keeps the status (the breaker judges by it). */
+type Reader<T extends { status: number }> = (response: Dispatcher.ResponseData) => Promise<T>;
+
+const readText: Reader<UpstreamResponse> = async (response) => ({ status: response.statusCode, text: await response.body.text() });
+const readBytes: Reader<UpstreamBytes> = async (response) => {
+  const type = response.headers['content-type'];
+  return { status: response.statusCode, contentType: (Array.isArray(type) ? type[0] : type) ?? '', body: Buffer.from(await response.body.arrayBuffer()) };
+};
+
 /** Connection failures worth one retry on an idempotent request (the pooled socket may have gone stale). */
 const RETRYABLE_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT', 'ETIMEDOUT']);
@@ -134,6 +150,15 @@ export class UpstreamHttp {
 
   /** Sends a request through the upstream's breaker and concurrency limit; returns the status with the body, whatever the status. */
   async send(upstream: UpstreamName, request: UpstreamRequest): Promise<UpstreamResponse> {
+    return this.exchange(upstream, request, readText);
+  }
+
+  /** Sends a request and returns the body as bytes with its content type, whatever the status. */
+  async bytes(upstream: UpstreamName, request: UpstreamRequest): Promise<UpstreamBytes> {
+    return this.exchange(upstream, request, readBytes);
+  }
+
+  private async exchange<T extends { status: number }>(upstream: UpstreamName, request: UpstreamRequest, read: Reader<T>): Promise<T> {
     const lane = this.lanes.get(upstream);
     if (!lane) throw new UpstreamError(upstream, 'network', 'no base URL configured');
     const startedAt = Date.now();
@@ -154,7 +179,7 @@ export class UpstreamHttp {
     const fullBudget = budgetMs === lane.timeoutMs;
     try {
       const cut = fullBudget ? `no answer within ${lane.timeoutMs} ms` : "no answer before the request's deadline";
-      const response = await this.sendWithRetry(upstream, lane, request, leftMs, cut);
+      const response = await this.sendWithRetry(upstream, lane, request, leftMs, cut, read);
       if (response.status >= 500) lane.breaker.failure();
       else lane.breaker.success();
       return response;
@@ -173,7 +198,7 @@ export class UpstreamHttp {
     await Promise.all([...this.lanes.values()].map((lane) => lane.pool.destroy()));
   }
 
-  private async sendWithRetry(upstream: UpstreamName, lane: Lane, request: UpstreamRequest, budgetMs: number, cut: string): Promise<UpstreamResponse> {
+  private async sendWithRetry<T extends { status: number }>(upstream: UpstreamName, lane: Lane, request: UpstreamRequest, budgetMs: number, cut: string, read: Reader<T>): Promise<T> {
     const method = request.method ?? 'GET';
     const options: Dispatcher.RequestOptions = {
       method,
@@ -187,10 +212,10 @@ export class UpstreamHttp {
     };
     const deadline = Date.now() + budgetMs;
     try {
-      return await this.attempt(upstream, lane, options, deadline, cut);
+      return await this.attempt(upstream, lane, options, { deadline, cut, read });
     } catch (error) {
       if (method !== 'GET' || !RETRYABLE_CODES.has(errorCode(error) ?? '') || Date.now() >= deadline) throw error;
-      return await this.attempt(upstream, lane, options, deadline, cut);
+      return await this.attempt(upstream, lane, options, { deadline, cut, read });
     }
   }
 
@@ -202,13 +227,17 @@ export class UpstreamHttp {
   }
 
   /** One try, aborted (headers or body) when `deadline` passes. */
-  private async attempt(upstream: UpstreamName, lane: Lane, options: Dispatcher.RequestOptions, deadline: number, cut: string): Promise<UpstreamResponse> {
+  private async attempt<T extends { status: number }>(
+    upstream: UpstreamName,
+    lane: Lane,
+    options: Dispatcher.RequestOptions,
+    { deadline, cut, read }: { deadline: number; cut: string; read: Reader<T> },
+  ): Promise<T> {
     this.counts.set(upstream, this.requestCount(upstream) + 1);
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(new UpstreamError(upstream, 'timeout', cut)), Math.max(0, deadline - Date.now()));
     try {
-      const response = await lane.pool.request({ ...options, signal: controller.signal });
-      return { status: response.statusCode, text: await response.body.text() };
+      return await read(await lane.pool.request({ ...options, signal: controller.signal }));
     } catch (error) {
       if (controller.signal.aborted && controller.signal.reason instanceof UpstreamError) throw controller.signal.reason;
       throw error;

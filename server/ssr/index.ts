@@ -62,13 +62,14 @@ export async function registerSsr(app: FastifyInstance, { build, apollo, createC
 
   app.get('/*', { config: VISITOR_FACING }, async (request, reply) => {
     render ??= loadRender(build.entryServer);
-    const result: unknown = await (await render)({ url: request.url, link: inProcessLink(apollo, createContext(request)) });
+    const result: unknown = await (await render)({ url: request.url, link: inProcessLink(apollo, createContext(request)), cookies: request.headers.cookie });
     if (!isRenderResult(result)) throw new Error('entry-server render() returned an unexpected result');
     if (result.redirect) return reply.redirect(result.redirect, 302);
     for (const failed of Object.keys(result.failures)) request.scope.degrade(`route query ${failed.split(':')[0] ?? failed}`);
     if (request.scope.degraded) request.log.debug({ degradedBy: request.scope.degradedBy }, 'degraded page: sent no-store');
     const page = fillTemplate(template, { head: result.head, html: result.html, state: result.state, failures: result.failures });
     allowScripts(reply, [scriptHashSource(page.stateScript)]);
-    return reply.status(result.status).type('text/html; charset=utf-8').send(page.html);
+    // The page cookies (consent, closed alerts) change the HTML: shared caches must keep pages apart by cookie.
+    return reply.status(result.status).header('vary', 'Cookie').type('text/html; charset=utf-8').send(page.html);
   });
 }

@@ -49,14 +49,21 @@ export function allowScripts(reply: FastifyReply, sources: readonly string[]): v
   );
 }
 
+/** The other origins pages use: the image service and the ticket store (null: none). */
+export interface SecurityOrigins {
+  imagesUrl: string | null;
+  ticketStoreUrl: string | null;
+}
+
 /**
  * Security headers. The CSP allows only this origin's scripts, plus the hash of a page's one inline
  * script (its state; `allowScripts`); images may come from (and be downloaded from) the image
- * service; GraphiQL's editor runs workers from blob: URLs. Permissions-Policy turns off what the
- * site does not use.
+ * service; the ticket dialog frames the ticket store; GraphiQL's editor runs workers from blob:
+ * URLs. Permissions-Policy turns off what the site does not use.
  */
-export async function registerSecurity(app: FastifyInstance, imagesUrl: string | null): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, { imagesUrl, ticketStoreUrl }: SecurityOrigins): Promise<void> {
   const imageOrigin = imagesUrl ? new URL(imagesUrl).origin : null;
+  const ticketOrigin = ticketStoreUrl ? new URL(ticketStoreUrl).origin : null;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
@@ -69,7 +76,7 @@ export async function registerSecurity(app: FastifyInstance, imagesUrl: string |
         connectSrc: ["'self'", ...(imageOrigin ? [imageOrigin] : [])],
         fontSrc: ["'self'", 'data:'],
         workerSrc: ["'self'", 'blob:'],
-        frameSrc: PLAYER_ORIGINS,
+        frameSrc: [...PLAYER_ORIGINS, ...(ticketOrigin ? [ticketOrigin] : [])],
         objectSrc: ["'none'"],
         // Plain-HTTP development and tests must keep loading same-origin and image-service resources.
         upgradeInsecureRequests: null,

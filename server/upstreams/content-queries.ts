@@ -54,11 +54,11 @@ export const menusQuery: ContentQuery<MenuDoc[]> = {
   guard: v.array(MenuSchema),
 };
 
-const AlertSchema = v.object({ _id: v.string(), text: v.string(), expiresAt: text, publishedAt: text });
+const AlertSchema = v.object({ _id: v.string(), text: v.string(), icon: text, expiresAt: text, publishedAt: text });
 export type AlertDoc = v.InferOutput<typeof AlertSchema>;
 export const alertsQuery: ContentQuery<AlertDoc[]> = {
   name: 'alerts',
-  groq: `*[_type == "alert" && ${PUBLISHED}]{_id, text, expiresAt, publishedAt}`,
+  groq: `*[_type == "alert" && ${PUBLISHED}]{_id, text, icon, expiresAt, publishedAt}`,
   guard: v.array(AlertSchema),
 };
 

@@ -4,6 +4,7 @@ import type { CallScope } from '../http/request-scope';
 import { CollectionClient } from './collection';
 import { ContentClient } from './content';
 import { ImagesClient } from './images';
+import { NewsletterClient } from './newsletter';
 import { PreschinaClient } from './preschina';
 import { SearchClient } from './search';
 
@@ -15,6 +16,7 @@ export interface Upstreams {
   collection: CollectionClient;
   preschina: PreschinaClient;
   images: ImagesClient;
+  newsletter: NewsletterClient;
 }
 
 /** The gateway's clients over one HTTP layer (by default a new one: pools, limits and breakers of its own). */
@@ -24,8 +26,9 @@ export function createUpstreams(config: GatewayConfig, http = new UpstreamHttp(c
     content: new ContentClient(http, config.content),
     search: new SearchClient(http, config.upstreams.images.url),
     collection: new CollectionClient(http, config.collection, config.upstreams.collection.url),
-    preschina: new PreschinaClient(http),
+    preschina: new PreschinaClient(http, config.upstreams.preschina.url, config.preschina.publicUrl),
     images: new ImagesClient(http),
+    newsletter: new NewsletterClient(http, config.newsletter.token),
   };
 }
 

@@ -101,17 +101,17 @@ describe.each(PAGES)('$upstream failing under $path', ({ upstream, path, failing
   });
 });
 
-describe('upstreams no page reads', () => {
-  it('a hung image service or presidential china site leaves pages whole and the gateway ready', async () => {
+describe('upstreams no page reads data from', () => {
+  it('a hung image service, ticket store or newsletter provider leaves pages whole and the gateway ready', async () => {
     gateway = await startGateway({ upstreams: faulty.upstreams, env: { ...faulty.env, ...SETTINGS } });
-    await Promise.all([faulty.proxies.images.set('hang'), faulty.proxies.preschina.set('down')]);
+    await Promise.all([faulty.proxies.images.set('hang'), faulty.proxies.tickets.set('down'), faulty.proxies.newsletter.set('down')]);
     try {
       await expect.poll(async () => (await readiness()).status, { timeout: 20_000, interval: 50 }).toBe(200);
       const { response } = await timedPage('/visit');
       expect(response.status).toBe(200);
       expect(response.headers['cache-control']).toMatch(PUBLIC_HTML);
     } finally {
-      await Promise.all([faulty.proxies.images.set('pass'), faulty.proxies.preschina.set('pass')]);
+      await Promise.all([faulty.proxies.images.set('pass'), faulty.proxies.tickets.set('pass'), faulty.proxies.newsletter.set('pass')]);
     }
   });
 });
