@@ -1,7 +1,9 @@
 import DataLoader from 'dataloader';
 import type { Cached } from '../cache/cached';
 import type { GatewayConfig, UpstreamName } from '../config';
+import type { CalendarServiceRequest, DatedSearchRequest } from '../domain/calendar/requests';
 import type { SearchServiceRequest } from '../domain/search/request';
+import { CalendarResponseSchema, DatedSearchResponseSchema, PastExhibitionsResponseSchema, type CalendarResponse, type DatedSearchResponse, type PastExhibitionsResponse } from '../upstreams/calendar';
 import type { CollectionDocument } from '../upstreams/collection-document';
 import { isCollectionDocument } from '../upstreams/collection-document';
 import type { ObjectRecord } from '../upstreams/collection-record';
@@ -11,7 +13,7 @@ import type { ContentQuery } from '../upstreams/content-queries';
 import type { Upstreams } from '../upstreams';
 import type { SuggestIndex } from '../upstreams/search';
 import { isSearchResponse, isSuggestion, type SearchResponse, type Suggestion } from '../upstreams/search-shapes';
-import { arrayOf, expectShape, type Guard } from '../upstreams/shape';
+import { arrayOf, expectShape, guardOf, type Guard } from '../upstreams/shape';
 
 /** One content request: a named GROQ query with its parameters (published content only). */
 export interface ContentKey {
@@ -33,6 +35,12 @@ export interface Loaders {
   search: DataLoader<SearchServiceRequest, SearchResponse, string>;
   /** GET /v1/suggest. */
   suggest: DataLoader<SuggestKey, Suggestion[], string>;
+  /** POST /v1/calendar, keyed by the whole request. */
+  calendar: DataLoader<CalendarServiceRequest, CalendarResponse, string>;
+  /** POST /v1/search of one dated index (view-all, upcoming, one past year), keyed by the whole request. */
+  datedSearch: DataLoader<DatedSearchRequest, DatedSearchResponse, string>;
+  /** GET /v1/exhibition, keyed by the items asked per year. */
+  pastExhibitions: DataLoader<number, PastExhibitionsResponse, string>;
 }
 
 /** One suggest request. */
@@ -111,6 +119,13 @@ export function createLoaders({ upstreams, cached, config }: LoaderDeps): Loader
     search: cachedLoader({ cached, upstream: 'search', name: 'search', ttl: ttls.search, guard: isSearchResponse }, (key: SearchServiceRequest) => upstreams.search.search(key)),
     suggest: cachedLoader({ cached, upstream: 'search', name: 'suggest', ttl: ttls.search, guard: arrayOf(isSuggestion) }, (key: SuggestKey) =>
       upstreams.search.suggest(key.index, key.query, key.size),
+    ),
+    calendar: cachedLoader({ cached, upstream: 'search', name: 'calendar', ttl: ttls.search, guard: guardOf(CalendarResponseSchema) }, (key: CalendarServiceRequest) => upstreams.calendar.calendar(key)),
+    datedSearch: cachedLoader({ cached, upstream: 'search', name: 'dated-search', ttl: ttls.search, guard: guardOf(DatedSearchResponseSchema) }, (key: DatedSearchRequest) =>
+      upstreams.calendar.datedSearch(key),
+    ),
+    pastExhibitions: cachedLoader({ cached, upstream: 'search', name: 'past-exhibitions', ttl: ttls.search, guard: guardOf(PastExhibitionsResponseSchema) }, (size: number) =>
+      upstreams.calendar.pastExhibitions(size),
     ),
   };
 }

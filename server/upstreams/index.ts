@@ -1,6 +1,7 @@
 import type { GatewayConfig, UpstreamName } from '../config';
 import { UPSTREAM_NAMES } from '../config';
 import { UpstreamHttp } from '../http/client';
+import { CalendarClient } from './calendar';
 import { CollectionClient } from './collection';
 import { ContentClient } from './content';
 import { ImagesClient } from './images';
@@ -12,6 +13,8 @@ export interface Upstreams {
   http: UpstreamHttp;
   content: ContentClient;
   search: SearchClient;
+  /** The search service's calendar endpoints (/v1/calendar, dated searches, /v1/exhibition). */
+  calendar: CalendarClient;
   collection: CollectionClient;
   preschina: PreschinaClient;
   images: ImagesClient;
@@ -23,6 +26,7 @@ export function createUpstreams(config: GatewayConfig): Upstreams {
     http,
     content: new ContentClient(http, config.content),
     search: new SearchClient(http, config.upstreams.images.url),
+    calendar: new CalendarClient(http),
     collection: new CollectionClient(http, config.collection, config.upstreams.collection.url),
     preschina: new PreschinaClient(http),
     images: new ImagesClient(http),
