@@ -11,6 +11,7 @@ import { museumNow } from './domain/clock';
 import { createApollo } from './graphql/apollo';
 import type { GatewayContext } from './graphql/context';
 import { createLoaders } from './graphql/loaders';
+import { registerCalendarFeed } from './routes/calendar-feed';
 import { registerHealthRoutes } from './routes/health';
 import { clientBuild } from './ssr/build';
 import { registerSsr } from './ssr';
@@ -66,6 +67,7 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
     if (wantsHtml(request)) return sendGraphiql(reply, build);
     return graphql.call(this, request, reply);
   });
+  registerCalendarFeed(app, createContext);
   await registerSsr(app, { build, apollo, createContext });
   return app;
 }
