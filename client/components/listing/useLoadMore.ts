@@ -38,3 +38,10 @@ export function useLoadMore<T>(initial: readonly T[], total: number, step: numbe
 
   return { items, hasMore: items.length < total, loading, failed, loadMore };
 }
+
+/**
+ * "View More" pages are kept by the listing that asked for them, not in the Apollo cache: written
+ * there, they would replace the page query's own list (objects without ids are stored under the
+ * same field) and make the page ask again.
+ */
+export const MORE_FETCH_POLICY = 'no-cache' as const;

@@ -32,12 +32,14 @@ export function CalendarFilters({ groups, state }: { groups: readonly CalendarFi
           <ul className="filter-chips" aria-label={group.label}>
             <li>
               <Link className="filter-chip" to={href(null)} state={IN_PAGE_NAVIGATION} aria-current={group.selected.length === 0 ? 'true' : undefined}>
+                {group.selected.length === 0 ? <Check /> : null}
                 All<span className="visually-hidden"> {group.label.toLowerCase()}s</span>
               </Link>
             </li>
             {group.options.map((option) => (
               <li key={option.slug}>
                 <Link className="filter-chip" to={href(option.slug)} state={IN_PAGE_NAVIGATION} aria-current={option.selected ? 'true' : undefined}>
+                  {option.selected ? <Check /> : null}
                   {option.label}
                 </Link>
               </li>
@@ -54,5 +56,14 @@ export function CalendarFilters({ groups, state }: { groups: readonly CalendarFi
       </p>
       <Tabs labelledBy={labelId} tabs={tabs} />
     </div>
+  );
+}
+
+/** The chosen mark of a chip: seen, not read (aria-current says it). */
+function Check() {
+  return (
+    <span className="filter-chip__check" aria-hidden="true">
+      ✓
+    </span>
   );
 }

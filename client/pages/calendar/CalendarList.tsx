@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useRef } from 'react';
 import { useFocusNewItem } from '../../components/listing/useFocusNewItem';
-import { useLoadMore } from '../../components/listing/useLoadMore';
+import { MORE_FETCH_POLICY, useLoadMore } from '../../components/listing/useLoadMore';
 import { ViewMoreButton } from '../../components/listing/ViewMoreButton';
 import type { ListLayout } from '../../components/ViewToggle';
 import { calendarVariables, type CalendarUrlState } from '../../url/calendarPaths';
@@ -16,7 +16,7 @@ export function CalendarList({ list, state, layout }: { list: NonNullable<Calend
   const element = useRef<HTMLUListElement>(null);
   const fetchPage = useCallback(
     async (from: number, size: number): Promise<CalendarItemData[]> => {
-      const { data } = await client.query({ query: CalendarListMoreQuery, variables: { ...calendarVariables(state), from, size } });
+      const { data } = await client.query({ query: CalendarListMoreQuery, variables: { ...calendarVariables(state), from, size }, fetchPolicy: MORE_FETCH_POLICY });
       return data?.calendar.list?.items ?? [];
     },
     [client, state],

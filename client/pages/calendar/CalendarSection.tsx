@@ -3,7 +3,7 @@ import { useCallback, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { formatCount } from '../../components/formatCount';
 import { useFocusNewItem } from '../../components/listing/useFocusNewItem';
-import { useLoadMore } from '../../components/listing/useLoadMore';
+import { MORE_FETCH_POLICY, useLoadMore } from '../../components/listing/useLoadMore';
 import { ViewMoreButton } from '../../components/listing/ViewMoreButton';
 import type { ListLayout } from '../../components/ViewToggle';
 import { calendarVariables, encodeCalendarPath, viewAllOf, type CalendarUrlState } from '../../url/calendarPaths';
@@ -32,7 +32,7 @@ export function CalendarSection({ section, state, layout, eager }: CalendarSecti
   const fetchPage = useCallback(
     async (from: number, size: number): Promise<CalendarItemData[]> => {
       if (!slug) return [];
-      const { data } = await client.query({ query: CalendarSectionMoreQuery, variables: { ...calendarVariables(state), slug, from, size } });
+      const { data } = await client.query({ query: CalendarSectionMoreQuery, variables: { ...calendarVariables(state), slug, from, size }, fetchPolicy: MORE_FETCH_POLICY });
       return data?.calendar.section?.items ?? [];
     },
     [client, slug, state],

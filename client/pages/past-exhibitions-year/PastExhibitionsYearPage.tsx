@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ExhibitionCard } from '../../components/card/ExhibitionCard';
 import { CardListPlaceholder } from '../../components/listing/CardListPlaceholder';
 import { useFocusNewItem } from '../../components/listing/useFocusNewItem';
-import { useLoadMore } from '../../components/listing/useLoadMore';
+import { MORE_FETCH_POLICY, useLoadMore } from '../../components/listing/useLoadMore';
 import { ViewMoreButton } from '../../components/listing/ViewMoreButton';
 import { ViewToggle, type ListLayout } from '../../components/ViewToggle';
 import type { ExhibitionSummaryFieldsFragment, PastExhibitionYearPageQuery } from '../../gql/graphql';
@@ -61,7 +61,7 @@ function PastYearList({ year }: { year: PastYear }) {
   const list = useRef<HTMLUListElement>(null);
   const fetchPage = useCallback(
     async (from: number, size: number): Promise<ExhibitionSummaryFieldsFragment[]> => {
-      const { data } = await client.query({ query: PastExhibitionYearMoreQuery, variables: { year: year.year, from, size } });
+      const { data } = await client.query({ query: PastExhibitionYearMoreQuery, variables: { year: year.year, from, size }, fetchPolicy: MORE_FETCH_POLICY });
       return data?.pastExhibitionYear?.items ?? [];
     },
     [client, year.year],

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ExhibitionCard } from '../../components/card/ExhibitionCard';
 import { CardListPlaceholder } from '../../components/listing/CardListPlaceholder';
 import { useFocusNewItem } from '../../components/listing/useFocusNewItem';
-import { useLoadMore } from '../../components/listing/useLoadMore';
+import { MORE_FETCH_POLICY, useLoadMore } from '../../components/listing/useLoadMore';
 import { ViewMoreButton } from '../../components/listing/ViewMoreButton';
 import { ViewToggle, type ListLayout } from '../../components/ViewToggle';
 import type { ExhibitionSummaryFieldsFragment, UpcomingExhibitionsPageQuery } from '../../gql/graphql';
@@ -32,7 +32,7 @@ export function UpcomingExhibitionsPage() {
   const state = decodeUpcoming(search);
   const { data, previousData, loading, failed } = useRouteQuery(upcomingRoute);
   const shown = data?.upcomingExhibitions ?? previousData?.upcomingExhibitions ?? null;
-  usePageMeta({ title: 'Upcoming Exhibitions', canonicalPath: encodeUpcoming(state) });
+  usePageMeta({ title: shown?.title ?? 'Upcoming Exhibitions', canonicalPath: encodeUpcoming(state) });
   const go = (next: UpcomingUrlState) => navigate(encodeUpcoming(next), { state: IN_PAGE_NAVIGATION });
   if (!shown && failed) return <UnavailableView />;
   return (
@@ -95,7 +95,7 @@ function UpcomingList({ upcoming, state }: { upcoming: Upcoming; state: Upcoming
   const list = useRef<HTMLUListElement>(null);
   const fetchPage = useCallback(
     async (from: number, size: number): Promise<ExhibitionSummaryFieldsFragment[]> => {
-      const { data } = await client.query({ query: UpcomingExhibitionsMoreQuery, variables: { ...upcomingVariables(state), from, size } });
+      const { data } = await client.query({ query: UpcomingExhibitionsMoreQuery, variables: { ...upcomingVariables(state), from, size }, fetchPolicy: MORE_FETCH_POLICY });
       return data?.upcomingExhibitions.items ?? [];
     },
     [client, state],
