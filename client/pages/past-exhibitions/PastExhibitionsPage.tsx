@@ -37,6 +37,7 @@ function PastExhibitionsScreen({ years }: { years: number[] }) {
   const shown = data?.pastExhibitions ?? previousData?.pastExhibitions ?? null;
   // The canonical path names the years the gateway understood.
   usePageMeta({ title: 'Past Exhibitions', canonicalPath: encodePastYears(data?.pastExhibitions.selectedYears ?? years) });
+  // The URL's years show as chosen at once; the gateway's answer then drops any it has no listing for.
   const chosen = data?.pastExhibitions.selectedYears ?? years;
   const go = (next: number[]) => navigate(encodePastYears(next), { state: IN_PAGE_NAVIGATION });
   if (!shown && failed) return <UnavailableView />;
@@ -50,7 +51,7 @@ function PastExhibitionsScreen({ years }: { years: number[] }) {
         <Link to="/research/library-archives">exhibition history, back to 1876</Link>, with our Library &amp; Archives.
       </p>
       <div className="past-layout">
-        <div className="past-layout__filter">{shown ? <YearFilter options={shown.yearOptions} onToggle={(year) => go(withYearToggled(chosen, year))} onReset={() => go([])} /> : null}</div>
+        <div className="past-layout__filter">{shown ? <YearFilter options={shown.yearOptions} chosen={chosen} onToggle={(year) => go(withYearToggled(chosen, year))} onReset={() => go([])} /> : null}</div>
         <div className="past-layout__years">
           {shown && !loading ? <PastYears key={chosen.join('-')} groups={shown.years} /> : <CardListPlaceholder count={3} label="Loading past exhibitions" />}
         </div>

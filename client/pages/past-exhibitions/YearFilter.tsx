@@ -13,12 +13,13 @@ const SEARCH_DEBOUNCE_MS = 600;
 interface YearOption {
   year: number;
   total: number;
-  selected: boolean;
 }
 
 interface YearFilterProps {
   /** Newest first. */
   options: readonly YearOption[];
+  /** The chosen years (the URL's, so a click shows at once). */
+  chosen: readonly number[];
   onToggle: (year: number) => void;
   onReset: () => void;
 }
@@ -28,7 +29,7 @@ interface YearFilterProps {
  * a time; past 3 years a search box ("Search year: first-last", digits only, matching the start of
  * a year); Reset when any is chosen.
  */
-export function YearFilter({ options, onToggle, onReset }: YearFilterProps) {
+export function YearFilter({ options, chosen, onToggle, onReset }: YearFilterProps) {
   const id = useId();
   const [shown, setShown] = useState(YEAR_CHUNK);
   const [text, setText] = useState('');
@@ -36,7 +37,6 @@ export function YearFilter({ options, onToggle, onReset }: YearFilterProps) {
   const matching = typed.length >= SEARCH_MIN_LENGTH ? options.filter((option) => String(option.year).startsWith(typed)) : options;
   const first = options.at(-1)?.year;
   const last = options[0]?.year;
-  const chosen = options.filter((option) => option.selected);
 
   return (
     <fieldset className="filter-group year-filter">
@@ -62,9 +62,9 @@ export function YearFilter({ options, onToggle, onReset }: YearFilterProps) {
         </div>
       ) : null}
       <FilterOptions
-        options={matching.map((option) => ({ value: String(option.year), label: String(option.year), count: option.total, selected: option.selected, disabled: false }))}
+        options={matching.map((option) => ({ value: String(option.year), label: String(option.year), count: option.total, selected: chosen.includes(option.year), disabled: false }))}
         shown={shown}
-        isChosen={(value) => chosen.some((option) => String(option.year) === value)}
+        isChosen={(value) => chosen.includes(Number(value))}
         onToggle={(value) => onToggle(Number(value))}
       />
       <div className="filter-group__actions">

@@ -41,15 +41,23 @@ export function UpcomingExhibitionsPage() {
       <Link className="upcoming-page__calendar" to="/calendar/all">
         View full calendar
       </Link>
-      {shown ? <UpcomingFilters upcoming={shown} state={state} go={go} /> : null}
+      {shown ? <UpcomingFilters upcoming={shown} settled={Boolean(data)} state={state} go={go} /> : null}
       {shown && !loading ? <UpcomingList key={search} upcoming={shown} state={state} /> : <CardListPlaceholder count={4} label="Loading upcoming exhibitions" />}
     </div>
   );
 }
 
-function UpcomingFilters({ upcoming, state, go }: { upcoming: Upcoming; state: UpcomingUrlState; go: (next: UpcomingUrlState) => void }) {
+interface UpcomingFiltersProps {
+  upcoming: Upcoming;
+  /** False while the answer for the URL is on its way: the controls then show the URL's choices. */
+  settled: boolean;
+  state: UpcomingUrlState;
+  go: (next: UpcomingUrlState) => void;
+}
+
+function UpcomingFilters({ upcoming, settled, state, go }: UpcomingFiltersProps) {
   const id = useId();
-  const when = upcoming.whenOptions.find((option) => option.selected)?.value ?? '';
+  const when = settled ? (upcoming.whenOptions.find((option) => option.selected)?.value ?? '') : state.range;
   const [types, audiences] = upcoming.filters;
   return (
     <form className="listing-filters" aria-label="Filter upcoming exhibitions" onSubmit={(event) => event.preventDefault()}>
@@ -69,7 +77,7 @@ function UpcomingFilters({ upcoming, state, go }: { upcoming: Upcoming; state: U
             <label htmlFor={`${id}${group.field}`}>{group.label}</label>
             <select
               id={`${id}${group.field}`}
-              value={group.selected[0] ?? ''}
+              value={(settled ? group.selected[0] : (group.field === 'AUDIENCE' ? state.audiences : state.types)[0]) ?? ''}
               onChange={(event) => {
                 const values = event.target.value ? [event.target.value] : [];
                 go(group.field === 'AUDIENCE' ? { ...state, audiences: values } : { ...state, types: values });
