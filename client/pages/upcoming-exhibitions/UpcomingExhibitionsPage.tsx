@@ -19,6 +19,12 @@ import './upcoming.css';
 
 type Upcoming = UpcomingExhibitionsPageQuery['upcomingExhibitions'];
 
+/** The choices as the gateway understood them (unknown values dropped): the canonical URL. */
+function understoodState(upcoming: Upcoming): UpcomingUrlState {
+  const selected = (field: string) => upcoming.filters.find((group) => group.field === field)?.selected ?? [];
+  return { range: upcoming.whenOptions.find((option) => option.selected)?.value ?? '', types: selected('EXHIBITION_TYPE'), audiences: selected('AUDIENCE') };
+}
+
 export const NO_UPCOMING_MESSAGE = "Hmm, we can't find upcoming exhibitions. Come back later.";
 
 /**
@@ -32,7 +38,7 @@ export function UpcomingExhibitionsPage() {
   const state = decodeUpcoming(search);
   const { data, previousData, loading, failed } = useRouteQuery(upcomingRoute);
   const shown = data?.upcomingExhibitions ?? previousData?.upcomingExhibitions ?? null;
-  usePageMeta({ title: shown?.title ?? 'Upcoming Exhibitions', canonicalPath: encodeUpcoming(state) });
+  usePageMeta({ title: shown?.title ?? 'Upcoming Exhibitions', canonicalPath: encodeUpcoming(data ? understoodState(data.upcomingExhibitions) : state) });
   const go = (next: UpcomingUrlState) => navigate(encodeUpcoming(next), { state: IN_PAGE_NAVIGATION });
   if (!shown && failed) return <UnavailableView />;
   return (
