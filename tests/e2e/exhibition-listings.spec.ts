@@ -39,7 +39,12 @@ test.describe('past exhibitions', () => {
     const [newest, second] = years;
     if (!newest || !second) throw new Error('the sample data has fewer than two past years');
     await gotoHydrated(page, '/calendar/past-exhibitions');
-    await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText(years.slice(0, 5).map((group) => String(group.year)));
+    const yearHeadings = page.locator('main').getByRole('heading', { level: 2 });
+    await expect(yearHeadings).toHaveText(years.slice(0, 5).map((group) => String(group.year)));
+    // View More reveals five more years and moves focus to the first of them.
+    await page.getByRole('button', { name: 'View More past years' }).click();
+    await expect(yearHeadings).toHaveText(years.slice(0, 10).map((group) => String(group.year)));
+    await expect(yearHeadings.nth(5)).toBeFocused();
     const search = page.getByRole('searchbox', { name: 'Search years' });
     await expect(search).toHaveAttribute('placeholder', `Search year: ${years.at(-1)?.year}-${newest.year}`);
 

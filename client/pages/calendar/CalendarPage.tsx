@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { startTransition, useEffect, useId, useOptimistic, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DatePicker } from '../../components/date-picker/DatePicker';
 import { CardListPlaceholder } from '../../components/listing/CardListPlaceholder';
@@ -74,10 +74,14 @@ interface BodyProps {
 function CalendarBody({ calendar, state, viewAll, loading, go }: BodyProps) {
   const pickerHeading = useId();
   const [layout, setLayout] = useState<ListLayout>(calendar.list?.prefersList ? 'list' : 'grid');
-  // Days just clicked show as chosen at once, before the calendar for them arrives.
+  // Days just clicked show as chosen at once: while the navigation (a transition) is pending, and
+  // while the calendar for them loads.
   const [pending, setPending] = useState<string[] | null>(null);
-  const chosen = loading && pending ? pending : calendar.selection.dates;
-  const picked = loading && pending ? pending : calendar.selection.kind === 'DATES' || calendar.selection.kind === 'TODAY' ? calendar.selection.dates : null;
+  const [picker, setPicker] = useOptimistic({
+    chosen: loading && pending ? pending : calendar.selection.dates,
+    // Days picked one by one toggle; any other range starts afresh with the day clicked.
+    picked: loading && pending ? pending : calendar.selection.kind === 'DATES' || calendar.selection.kind === 'TODAY' ? calendar.selection.dates : null,
+  });
   const [month, setMonth] = useState(calendar.pickerMonth);
   const fromPicker = useRef(false);
   useEffect(() => {
@@ -87,10 +91,14 @@ function CalendarBody({ calendar, state, viewAll, loading, go }: BodyProps) {
   }, [calendar.pickerMonth]);
 
   const toggleDay = (day: string) => {
-    const next = withDayToggled(state, picked, day);
-    setPending(next.range === ALL ? [] : next.range.split(','));
+    const next = withDayToggled(state, picker.picked, day);
+    const days = next.range === ALL ? [] : next.range.split(',');
+    setPending(days);
     fromPicker.current = true;
-    go(next);
+    startTransition(() => {
+      setPicker({ chosen: days, picked: days });
+      go(next);
+    });
   };
   const listingKey = encodeCalendarPath(state);
 
@@ -108,7 +116,7 @@ function CalendarBody({ calendar, state, viewAll, loading, go }: BodyProps) {
           <h2 id={pickerHeading} className="calendar-layout__heading">
             Choose dates
           </h2>
-          <DatePicker selected={chosen} today={calendar.today} month={month} onMonthChange={setMonth} closures={calendar.closures} onToggle={toggleDay} />
+          <DatePicker selected={picker.chosen} today={calendar.today} month={month} onMonthChange={setMonth} closures={calendar.closures} onToggle={toggleDay} />
           {calendar.selection.kind !== 'ALL' ? (
             <Link className="calendar-layout__all-dates" to={encodeCalendarPath({ ...state, range: ALL })} state={IN_PAGE_NAVIGATION} onClick={() => setPending([])}>
               Show all dates

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useEffect, useOptimistic, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ExhibitionCard } from '../../components/card/ExhibitionCard';
 import { CardListPlaceholder } from '../../components/listing/CardListPlaceholder';
@@ -38,8 +38,13 @@ function PastExhibitionsScreen({ years }: { years: number[] }) {
   // The canonical path names the years the gateway understood.
   usePageMeta({ title: 'Past Exhibitions', canonicalPath: encodePastYears(data?.pastExhibitions.selectedYears ?? years) });
   // The URL's years show as chosen at once; the gateway's answer then drops any it has no listing for.
-  const chosen = data?.pastExhibitions.selectedYears ?? years;
-  const go = (next: number[]) => navigate(encodePastYears(next), { state: IN_PAGE_NAVIGATION });
+  // A click shows at once (the navigation runs as a transition, which would keep the old state meanwhile).
+  const [chosen, setChosen] = useOptimistic(data?.pastExhibitions.selectedYears ?? years);
+  const go = (next: number[]) =>
+    startTransition(() => {
+      setChosen(next);
+      navigate(encodePastYears(next), { state: IN_PAGE_NAVIGATION });
+    });
   if (!shown && failed) return <UnavailableView />;
 
   return (
@@ -62,12 +67,18 @@ function PastExhibitionsScreen({ years }: { years: number[] }) {
 
 function PastYears({ groups }: { groups: readonly PastYearGroup[] }) {
   const [shown, setShown] = useState(YEAR_SECTIONS_STEP);
+  const firstNew = useRef<HTMLHeadingElement>(null);
+  const revealed = useRef(false);
+  useEffect(() => {
+    // After "View More", keyboard focus continues at the first year it revealed.
+    if (revealed.current) firstNew.current?.focus();
+  }, [shown]);
   if (groups.length === 0) return <p className="listing-empty">No past exhibitions found.</p>;
   return (
     <>
-      {groups.slice(0, shown).map((group) => (
+      {groups.slice(0, shown).map((group, index) => (
         <section key={group.year} className="past-year" aria-labelledby={`past-year-${group.year}`}>
-          <h2 id={`past-year-${group.year}`} className="past-year__title">
+          <h2 id={`past-year-${group.year}`} className="past-year__title" ref={index === shown - YEAR_SECTIONS_STEP ? firstNew : undefined} tabIndex={-1}>
             {group.year}
           </h2>
           <ul className="card-list card-list--grid card-list--scroller">
@@ -87,8 +98,15 @@ function PastYears({ groups }: { groups: readonly PastYearGroup[] }) {
       ))}
       {groups.length > shown ? (
         <div className="view-more">
-          <button type="button" className="button button--secondary" onClick={() => setShown(shown + YEAR_SECTIONS_STEP)}>
-            View More<span className="visually-hidden"> years</span>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              revealed.current = true;
+              setShown(shown + YEAR_SECTIONS_STEP);
+            }}
+          >
+            View More<span className="visually-hidden"> past years</span>
           </button>
         </div>
       ) : null}

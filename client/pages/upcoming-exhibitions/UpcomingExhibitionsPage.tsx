@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useId, useRef, useState } from 'react';
+import { startTransition, useCallback, useId, useOptimistic, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ExhibitionCard } from '../../components/card/ExhibitionCard';
 import { CardListPlaceholder } from '../../components/listing/CardListPlaceholder';
@@ -39,7 +39,13 @@ export function UpcomingExhibitionsPage() {
   const { data, previousData, loading, failed } = useRouteQuery(upcomingRoute);
   const shown = data?.upcomingExhibitions ?? previousData?.upcomingExhibitions ?? null;
   usePageMeta({ title: shown?.title ?? 'Upcoming Exhibitions', canonicalPath: encodeUpcoming(data ? understoodState(data.upcomingExhibitions) : state) });
-  const go = (next: UpcomingUrlState) => navigate(encodeUpcoming(next), { state: IN_PAGE_NAVIGATION });
+  // The controls show a choice at once (the navigation runs as a transition, which would keep the old state meanwhile).
+  const [choices, setChoices] = useOptimistic(data ? understoodState(data.upcomingExhibitions) : state);
+  const go = (next: UpcomingUrlState) =>
+    startTransition(() => {
+      setChoices(next);
+      navigate(encodeUpcoming(next), { state: IN_PAGE_NAVIGATION });
+    });
   if (!shown && failed) return <UnavailableView />;
   return (
     <div className="page upcoming-page">
@@ -47,7 +53,7 @@ export function UpcomingExhibitionsPage() {
       <Link className="upcoming-page__calendar" to="/calendar/all">
         View full calendar
       </Link>
-      {shown ? <UpcomingFilters upcoming={shown} settled={Boolean(data)} state={state} go={go} /> : null}
+      {shown ? <UpcomingFilters upcoming={shown} choices={choices} go={go} /> : null}
       {shown && !loading ? <UpcomingList key={search} upcoming={shown} state={state} /> : <CardListPlaceholder count={4} label="Loading upcoming exhibitions" />}
     </div>
   );
@@ -55,21 +61,19 @@ export function UpcomingExhibitionsPage() {
 
 interface UpcomingFiltersProps {
   upcoming: Upcoming;
-  /** False while the answer for the URL is on its way: the controls then show the URL's choices. */
-  settled: boolean;
-  state: UpcomingUrlState;
+  /** What the controls show: the understood choices, the URL's while its answer is on its way, or the one just made. */
+  choices: UpcomingUrlState;
   go: (next: UpcomingUrlState) => void;
 }
 
-function UpcomingFilters({ upcoming, settled, state, go }: UpcomingFiltersProps) {
+function UpcomingFilters({ upcoming, choices, go }: UpcomingFiltersProps) {
   const id = useId();
-  const when = settled ? (upcoming.whenOptions.find((option) => option.selected)?.value ?? '') : state.range;
   const [types, audiences] = upcoming.filters;
   return (
     <form className="listing-filters" aria-label="Filter upcoming exhibitions" onSubmit={(event) => event.preventDefault()}>
       <div className="listing-filters__field">
         <label htmlFor={`${id}when`}>On view</label>
-        <select id={`${id}when`} value={when} onChange={(event) => go({ ...state, range: event.target.value })}>
+        <select id={`${id}when`} value={choices.range} onChange={(event) => go({ ...choices, range: event.target.value })}>
           {upcoming.whenOptions.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -83,10 +87,10 @@ function UpcomingFilters({ upcoming, settled, state, go }: UpcomingFiltersProps)
             <label htmlFor={`${id}${group.field}`}>{group.label}</label>
             <select
               id={`${id}${group.field}`}
-              value={(settled ? group.selected[0] : (group.field === 'AUDIENCE' ? state.audiences : state.types)[0]) ?? ''}
+              value={(group.field === 'AUDIENCE' ? choices.audiences : choices.types)[0] ?? ''}
               onChange={(event) => {
                 const values = event.target.value ? [event.target.value] : [];
-                go(group.field === 'AUDIENCE' ? { ...state, audiences: values } : { ...state, types: values });
+                go(group.field === 'AUDIENCE' ? { ...choices, audiences: values } : { ...choices, types: values });
               }}
             >
               <option value="">All</option>

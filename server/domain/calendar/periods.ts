@@ -44,11 +44,6 @@ export function daysOf(span: DaySpan): DateTime[] {
   return days;
 }
 
-/** Whole days from start to end, both counted: a one-day span has length 1. */
-export function spanLength(span: DaySpan): number {
-  return Math.round(span.end.diff(span.start, 'days').days) + 1;
-}
-
 /** YYYY-MM-DD of a museum day. */
 export function isoDay(day: DateTime): string {
   return day.setZone(MUSEUM_ZONE).toFormat('yyyy-MM-dd');
