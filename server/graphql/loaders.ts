@@ -11,6 +11,7 @@ import { isObjectRecord } from '../upstreams/collection-record';
 import type { GroqParams } from '../upstreams/content';
 import type { ContentQuery } from '../upstreams/content-queries';
 import type { Upstreams } from '../upstreams';
+import { PictureSchema, StoryArticleSchema, WpPostListSchema, type Picture, type StoryArticle, type WpPost } from '../upstreams/preschina-shapes';
 import type { SuggestIndex } from '../upstreams/search';
 import { isSearchResponse, isSuggestion, type SearchResponse, type Suggestion } from '../upstreams/search-shapes';
 import { arrayOf, expectShape, guardOf, type Guard } from '../upstreams/shape';
@@ -41,6 +42,12 @@ export interface Loaders {
   datedSearch: DataLoader<DatedSearchRequest, DatedSearchResponse, string>;
   /** GET /v1/exhibition, keyed by the items asked per year. */
   pastExhibitions: DataLoader<number, PastExhibitionsResponse, string>;
+  /** The microsite's `president` posts (one list; the key is always `all`). */
+  preschinaPosts: DataLoader<'all', WpPost[], string>;
+  /** Media library pictures by attachment id (null: none). */
+  preschinaPicture: DataLoader<number, Picture | null, string>;
+  /** Sanitized stories by slug (null: no such page). */
+  preschinaStory: DataLoader<string, StoryArticle | null, string>;
 }
 
 /** One suggest request. */
@@ -126,6 +133,16 @@ export function createLoaders({ upstreams, cached, config }: LoaderDeps): Loader
     ),
     pastExhibitions: cachedLoader({ cached, upstream: 'search', name: 'past-exhibitions', ttl: ttls.search, guard: guardOf(PastExhibitionsResponseSchema) }, (size: number) =>
       upstreams.calendar.pastExhibitions(size),
+    ),
+    preschinaPosts: cachedLoader({ cached, upstream: 'preschina', name: 'preschina-posts', ttl: ttls.preschina, guard: guardOf(WpPostListSchema) }, () =>
+      upstreams.preschina.posts(),
+    ),
+    preschinaPicture: cachedLoader({ cached, upstream: 'preschina', name: 'preschina-picture', ttl: ttls.preschina, guard: orNull(guardOf(PictureSchema)) }, (id: number) =>
+      upstreams.preschina.picture(id),
+    ),
+    // The sanitized article is what is kept, so a cached story is never parsed again.
+    preschinaStory: cachedLoader({ cached, upstream: 'preschina', name: 'preschina-story', ttl: ttls.preschina, guard: orNull(guardOf(StoryArticleSchema)) }, (slug: string) =>
+      upstreams.preschina.story(slug),
     ),
   };
 }

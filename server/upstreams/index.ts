@@ -1,10 +1,11 @@
 import type { GatewayConfig, UpstreamName } from '../config';
-import { UPSTREAM_NAMES } from '../config';
+import { PAGE_UPSTREAMS } from '../config';
 import { UpstreamHttp } from '../http/client';
 import { CalendarClient } from './calendar';
 import { CollectionClient } from './collection';
 import { ContentClient } from './content';
 import { ImagesClient } from './images';
+import { NewsletterClient } from './newsletter';
 import { PreschinaClient } from './preschina';
 import { SearchClient } from './search';
 
@@ -18,6 +19,7 @@ export interface Upstreams {
   collection: CollectionClient;
   preschina: PreschinaClient;
   images: ImagesClient;
+  newsletter: NewsletterClient;
 }
 
 export function createUpstreams(config: GatewayConfig): Upstreams {
@@ -28,14 +30,15 @@ export function createUpstreams(config: GatewayConfig): Upstreams {
     search: new SearchClient(http, config.upstreams.images.url),
     calendar: new CalendarClient(http),
     collection: new CollectionClient(http, config.collection, config.upstreams.collection.url),
-    preschina: new PreschinaClient(http),
+    preschina: new PreschinaClient(http, config.upstreams.preschina.url, config.preschina.publicUrl),
     images: new ImagesClient(http),
+    newsletter: new NewsletterClient(http, config.newsletter.token),
   };
 }
 
-/** Pings every upstream in parallel; the names of those that failed, with why. */
+/** Pings every upstream pages need, in parallel; the names of those that failed, with why. */
 export async function failedPings(upstreams: Upstreams): Promise<Partial<Record<UpstreamName, string>>> {
-  const names = UPSTREAM_NAMES;
+  const names = PAGE_UPSTREAMS;
   const results = await Promise.allSettled(names.map((name) => upstreams[name].ping()));
   const failed: Partial<Record<UpstreamName, string>> = {};
   results.forEach((result, index) => {

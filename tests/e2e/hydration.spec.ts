@@ -8,7 +8,7 @@ test.describe('hydration', () => {
     '/calendar/past-exhibitions/2018-2019',
     '/calendar/past-exhibitions/view-all/2019',
   ];
-  for (const path of ['/', '/visit/locations-hours', '/no/such/page-anywhere', '/calendar', ...calendarScreens, '/test', '/collection/object/5812']) {
+  for (const path of ['/', '/visit/locations-hours', '/no/such/page-anywhere', '/calendar', ...calendarScreens, '/test', '/collection/object/5812', '/preschina', '/preschina/abraham-lincoln']) {
     test(`${path} hydrates without console errors and without asking /graphql again`, async ({ page }) => {
       const errors: string[] = [];
       const graphqlRequests: string[] = [];
