@@ -12,6 +12,7 @@ import { createApollo } from './graphql/apollo';
 import type { GatewayContext } from './graphql/context';
 import { createLoaders } from './graphql/loaders';
 import { createNamedLimits } from './limits/named-limits';
+import { registerCalendarFeed } from './routes/calendar-feed';
 import { registerPreschinaUploads } from './routes/preschina-uploads';
 import { registerHealthRoutes } from './routes/health';
 import { clientBuild } from './ssr/build';
@@ -74,6 +75,7 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
     if (wantsHtml(request)) return sendGraphiql(reply, build);
     return graphql.call(this, request, reply);
   });
+  registerCalendarFeed(app, createContext);
   await registerSsr(app, { build, apollo, createContext });
   return app;
 }
