@@ -16,6 +16,7 @@ import { createLoaders } from './graphql/loaders';
 import { RequestScope } from './http/request-scope';
 import { Lifecycle } from './lifecycle';
 import { createNamedLimits } from './limits/named-limits';
+import { registerCalendarFeed } from './routes/calendar-feed';
 import { registerPreschinaUploads } from './routes/preschina-uploads';
 import { registerHealthRoutes } from './routes/health';
 import { Readiness } from './routes/readiness';
@@ -95,6 +96,7 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
     if (wantsHtml(request)) return sendGraphiql(reply, build);
     return graphql.call(this, request, reply);
   });
+  registerCalendarFeed(app, createContext);
   await registerSsr(app, { build, apollo, createContext });
 
   // Runs once the server has closed and in-flight requests have finished (Fastify's close order).

@@ -16,9 +16,11 @@ import { loadTypeDefs } from './schema';
  * children), tight enough to refuse abusive queries before they run.
  */
 const armor = new ApolloArmor({
-  maxDepth: { n: 12 },
+  // Depth and cost count fields, not the fragments that group them: the screens' queries spread
+  // shared card fragments inside union members, which must not count as extra levels.
+  maxDepth: { n: 12, flattenFragments: true },
   maxAliases: { n: 15 },
-  costLimit: { maxCost: 8000 },
+  costLimit: { maxCost: 8000, flattenFragments: true },
   // Tokens are limited by graphql's own parser (parseOptions below): armor's token plugin re-parses the
   // source itself and turns plain syntax errors into 500s.
   maxTokens: { enabled: false },

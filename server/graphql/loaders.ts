@@ -2,7 +2,9 @@ import DataLoader from 'dataloader';
 import * as v from 'valibot';
 import type { Cached } from '../cache/cached';
 import type { GatewayConfig, UpstreamName } from '../config';
+import type { CalendarServiceRequest, DatedSearchRequest } from '../domain/calendar/requests';
 import type { SearchServiceRequest } from '../domain/search/request';
+import { CalendarResponseSchema, DatedSearchResponseSchema, PastExhibitionsResponseSchema, type CalendarResponse, type DatedSearchResponse, type PastExhibitionsResponse } from '../upstreams/calendar';
 import type { CollectionDocument } from '../upstreams/collection-document';
 import { CollectionDocumentSchema } from '../upstreams/collection-document';
 import type { ObjectRecord } from '../upstreams/collection-record';
@@ -35,6 +37,12 @@ export interface Loaders {
   search: DataLoader<SearchServiceRequest, SearchResponse, string>;
   /** GET /v1/suggest. */
   suggest: DataLoader<SuggestKey, Suggestion[], string>;
+  /** POST /v1/calendar, keyed by the whole request. */
+  calendar: DataLoader<CalendarServiceRequest, CalendarResponse, string>;
+  /** POST /v1/search of one dated index (view-all, upcoming, one past year), keyed by the whole request. */
+  datedSearch: DataLoader<DatedSearchRequest, DatedSearchResponse, string>;
+  /** GET /v1/exhibition, keyed by the items asked per year. */
+  pastExhibitions: DataLoader<number, PastExhibitionsResponse, string>;
   /** The microsite's `president` posts (one list; the key is always `all`). */
   preschinaPosts: DataLoader<'all', WpPost[], string>;
   /** Media library pictures by attachment id (null: none). */
@@ -116,6 +124,13 @@ export function createLoaders({ upstreams, cached, config }: LoaderDeps): Loader
     search: cachedLoader({ cached, upstream: 'search', name: 'search', ttl: ttls.search, guard: SearchResponseSchema }, (key: SearchServiceRequest) => upstreams.search.search(key)),
     suggest: cachedLoader({ cached, upstream: 'search', name: 'suggest', ttl: ttls.search, guard: v.array(SuggestionSchema) }, (key: SuggestKey) =>
       upstreams.search.suggest(key.index, key.query, key.size),
+    ),
+    calendar: cachedLoader({ cached, upstream: 'search', name: 'calendar', ttl: ttls.search, guard: CalendarResponseSchema }, (key: CalendarServiceRequest) => upstreams.calendar.calendar(key)),
+    datedSearch: cachedLoader({ cached, upstream: 'search', name: 'dated-search', ttl: ttls.search, guard: DatedSearchResponseSchema }, (key: DatedSearchRequest) =>
+      upstreams.calendar.datedSearch(key),
+    ),
+    pastExhibitions: cachedLoader({ cached, upstream: 'search', name: 'past-exhibitions', ttl: ttls.search, guard: PastExhibitionsResponseSchema }, (size: number) =>
+      upstreams.calendar.pastExhibitions(size),
     ),
     preschinaPosts: cachedLoader({ cached, upstream: 'preschina', name: 'preschina-posts', ttl: ttls.preschina, guard: WpPostListSchema }, () =>
       upstreams.preschina.posts(),

@@ -1,6 +1,7 @@
 import type { GatewayConfig } from '../config';
 import { UpstreamHttp } from '../http/client';
 import type { CallScope } from '../http/request-scope';
+import { CalendarClient } from './calendar';
 import { CollectionClient } from './collection';
 import { ContentClient } from './content';
 import { ImagesClient } from './images';
@@ -13,6 +14,8 @@ export interface Upstreams {
   http: UpstreamHttp;
   content: ContentClient;
   search: SearchClient;
+  /** The search service's calendar endpoints (/v1/calendar, dated searches, /v1/exhibition). */
+  calendar: CalendarClient;
   collection: CollectionClient;
   preschina: PreschinaClient;
   images: ImagesClient;
@@ -25,6 +28,7 @@ export function createUpstreams(config: GatewayConfig, http = new UpstreamHttp(c
     http,
     content: new ContentClient(http, config.content),
     search: new SearchClient(http, config.upstreams.images.url),
+    calendar: new CalendarClient(http),
     collection: new CollectionClient(http, config.collection, config.upstreams.collection.url),
     preschina: new PreschinaClient(http, config.upstreams.preschina.url, config.preschina.publicUrl),
     images: new ImagesClient(http),
