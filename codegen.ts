@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { addTypenameSelectionDocumentTransform } from '@graphql-codegen/client-preset';
 
 // One schema, two outputs: resolver signatures for the gateway and typed documents for the client.
 const config: CodegenConfig = {
@@ -32,7 +33,12 @@ const config: CodegenConfig = {
     },
     'client/gql/': {
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      // Every operation also goes to persisted-documents.json under its sha256: the gateway answers the
+      // site's own operations by hash (server/hot-path/), and the browser sends only the hash.
+      presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: 'sha256' } },
+      // The persisted text is what the gateway runs, so it must ask for every __typename Apollo
+      // Client's cache needs (Apollo adds them only to documents it sends as text).
+      documentTransforms: [addTypenameSelectionDocumentTransform],
       config: { useTypeImports: true, enumsAsTypes: true },
     },
   },

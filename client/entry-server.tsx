@@ -15,6 +15,9 @@ import { preloadRoute } from './routing/preloadRoute';
 import type { PreloadFailures } from './routing/routeQuery';
 import { routes } from './routes';
 
+/** The operations this build persisted (sha256 → text): the gateway answers the browser's requests by hash from them. */
+export { default as persistedDocuments } from './gql/persisted-documents.json';
+
 export interface RenderRequest {
   url: string;
   link: ApolloLink;

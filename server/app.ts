@@ -8,11 +8,16 @@ import { createCache } from './cache';
 import type { KeyValueCache } from './cache/types';
 import type { GatewayConfig } from './config';
 import { museumNow } from './domain/clock';
-import { registerEdge } from './edge';
+import { registerClosingConnections, registerEdge } from './edge';
 import { VISITOR_FACING } from './edge/visitor-routes';
 import { createApollo } from './graphql/apollo';
 import type { GatewayContext } from './graphql/context';
 import { createLoaders } from './graphql/loaders';
+import { AnswerStore } from './hot-path/answer-store';
+import { executeOperation } from './hot-path/execute';
+import { PersistedDocuments } from './hot-path/persisted-documents';
+import { PersistedQueries } from './hot-path/persisted-queries';
+import { RequestLog } from './http/request-log';
 import { RequestScope } from './http/request-scope';
 import { Lifecycle } from './lifecycle';
 import { createNamedLimits } from './limits/named-limits';
@@ -20,10 +25,12 @@ import { registerCalendarFeed } from './routes/calendar-feed';
 import { registerPreschinaUploads } from './routes/preschina-uploads';
 import { registerHealthRoutes } from './routes/health';
 import { Readiness } from './routes/readiness';
-import { clientBuild } from './ssr/build';
+import { clientBuild, hasClientBuild } from './ssr/build';
 import { registerSsr } from './ssr';
+import { loadEntry } from './ssr/entry';
 import { sendGraphiql, wantsHtml } from './ssr/graphiql';
-import { registerSecurity } from './ssr/security';
+import type { PageCache } from './ssr/page-cache';
+import { registerSecurity, SecurityHeaders } from './ssr/security';
 import type { Upstreams } from './upstreams';
 import { createUpstreams, scopedUpstreams } from './upstreams';
 
@@ -35,6 +42,8 @@ export interface GatewayServices {
   cached: Cached;
   readiness: Readiness;
   lifecycle: Lifecycle;
+  /** The HTML page cache (null when the client is not built). */
+  pageCache: PageCache | null;
 }
 
 declare module 'fastify' {
@@ -47,9 +56,16 @@ declare module 'fastify' {
   }
 }
 
-/** Builds the gateway (GraphQL, health, SSR) from a config; the caller listens. */
+/** What a GraphQL context is made for: a request, or a page render several requests share. */
+type ContextSource = Pick<FastifyRequest, 'scope' | 'log' | 'ip'>;
+
+/**
+ * Builds the gateway (GraphQL, health, SSR) from a config; the caller listens. Health checks sit
+ * at the root, outside the visitor-facing context where the edge (shedding, rate limit), security
+ * headers, compression and caching policy apply: each request pays only for what its route needs.
+ */
 export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.edge.trustProxy });
+  const app = Fastify({ logger: { level: config.logLevel }, logController: new RequestLog(config.performance.slowRequestMs), trustProxy: config.edge.trustProxy });
   const upstreams = createUpstreams(config);
   const cache = await createCache(config.cache, (error) => app.log.warn({ err: error }, 'cache error'));
   const cached = createCached(cache, {
@@ -58,46 +74,78 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
   });
   const lifecycle = new Lifecycle();
   const readiness = new Readiness(upstreams, config.readiness, lifecycle);
-  app.decorate('gateway', { config, upstreams, cache, cached, readiness, lifecycle });
+  const services: GatewayServices = { config, upstreams, cache, cached, readiness, lifecycle, pageCache: null };
+  app.decorate('gateway', services);
 
   // The deadline starts when the request arrives.
+  const newScope = () => new RequestScope({ deadlineMs: config.resilience.requestDeadlineMs, maxUpstreamCalls: config.resilience.maxUpstreamCalls });
   app.decorateRequest('scope', null as unknown as RequestScope);
   app.addHook('onRequest', async (request) => {
-    request.scope = new RequestScope({ deadlineMs: config.resilience.requestDeadlineMs, maxUpstreamCalls: config.resilience.maxUpstreamCalls });
+    request.scope = newScope();
   });
-
-  await registerSecurity(app, { imagesUrl: config.upstreams.images.url, ticketStoreUrl: config.upstreams.tickets.url });
-  await registerEdge(app, config, lifecycle);
-  await app.register(compress);
+  registerClosingConnections(app, lifecycle);
   registerHealthRoutes(app, readiness);
-  registerPreschinaUploads(app, { upstreams, cached, ttlSeconds: config.cache.ttlSeconds.preschina });
 
   const limits = createNamedLimits(config);
-  const createContext = (request: FastifyRequest): GatewayContext => {
-    const scoped = scopedUpstreams(config, upstreams, request.scope);
+  const createContext = (source: ContextSource): GatewayContext => {
+    const scoped = scopedUpstreams(config, upstreams, source.scope);
     return {
       now: museumNow(config.museumNow),
-      loaders: createLoaders({ upstreams: scoped, cached: scopedCached(cached, request.scope), config }),
-      scope: request.scope,
-      log: request.log,
+      loaders: createLoaders({ upstreams: scoped, cached: scopedCached(cached, source.scope), config }),
+      scope: source.scope,
+      log: source.log,
       imagesUrl: config.upstreams.images.url ?? '',
       ticketStoreUrl: config.upstreams.tickets.url,
-      clientIp: request.ip,
+      clientIp: source.ip,
       limits,
       newsletter: scoped.newsletter,
     };
   };
-  const apollo = await createApollo(app.log, { cache, keyPrefix: config.cache.keyPrefix });
+  const { keyPrefix } = config.cache;
+  const apollo = await createApollo(app.log, { cache, keyPrefix, automaticPersistedQueries: config.performance.persistedQueries === 'register' });
   const build = clientBuild(config.distDir);
-  const graphql = fastifyApolloHandler(apollo, { context: async (request) => createContext(request) });
-  app.post('/graphql', { config: VISITOR_FACING }, graphql);
-  // Browsers asking for /graphql get GraphiQL (built by the client); tools get the GraphQL GET API.
-  app.get<{ Reply: string }>('/graphql', { config: VISITOR_FACING }, async function (request, reply) {
-    if (wantsHtml(request)) return sendGraphiql(reply, build);
-    return graphql.call(this, request, reply);
+  const entry = hasClientBuild(build) ? await loadEntry(build.entryServer) : null;
+  // Cached answers live in this process and, when the replicas share a Redis, there too.
+  const answers = new AnswerStore(config.cache.redisUrl ? cache : null, config.performance.hotCacheMaxBytes);
+  const security = new SecurityHeaders({ imagesUrl: config.upstreams.images.url, ticketStoreUrl: config.upstreams.tickets.url });
+  const persisted = new PersistedQueries({
+    documents: new PersistedDocuments(entry?.persistedDocuments ?? {}),
+    store: answers,
+    mode: config.performance.persistedQueries,
+    keyPrefix,
+    execute: (request, operation) => executeOperation(apollo, createContext(request), operation),
+    securityHeaders: security.other,
+    closing: () => lifecycle.closingConnections,
   });
-  registerCalendarFeed(app, createContext);
-  await registerSsr(app, { build, apollo, createContext });
+
+  await app.register(async (site) => {
+    registerSecurity(site, security);
+    await registerEdge(site, config);
+    await site.register(compress, { threshold: config.performance.compressThresholdBytes });
+    registerPreschinaUploads(site, { upstreams, cached, ttlSeconds: config.cache.ttlSeconds.preschina });
+
+    const graphql = fastifyApolloHandler(apollo, { context: async (request) => createContext(request) });
+    site.post('/graphql', { config: VISITOR_FACING, preHandler: persisted.expandPost }, graphql);
+    // Browsers asking for /graphql get GraphiQL (built by the client); the site's persisted queries
+    // are answered by the hot path; other tools get the GraphQL GET API.
+    site.get<{ Reply: string }>('/graphql', { config: VISITOR_FACING, onRequest: persisted.answerGet }, async function (request, reply) {
+      if (wantsHtml(request)) return sendGraphiql(reply, build);
+      return graphql.call(this, request, reply);
+    });
+    registerCalendarFeed(site, createContext);
+    services.pageCache = await registerSsr(site, {
+      build,
+      entry,
+      apollo,
+      createContext,
+      security,
+      store: answers,
+      keyPrefix,
+      pageCache: config.performance.pageCache,
+      newScope,
+      closing: () => lifecycle.closingConnections,
+    });
+  });
 
   // Runs once the server has closed and in-flight requests have finished (Fastify's close order).
   app.addHook('onClose', async () => {

@@ -97,6 +97,24 @@ export interface EdgeConfig {
   retryAfterSeconds: number;
 }
 
+/** How much work each request costs (README "Performance"). */
+export interface PerformanceConfig {
+  /** Requests slower than this (milliseconds) are logged at warn; others at debug. */
+  slowRequestMs: number;
+  /** Responses compressed on the fly only from this many bytes (smaller ones cost more to compress than to send). */
+  compressThresholdBytes: number;
+  /**
+   * Operations sent by hash: `safelist` answers only the hashes the client build persisted (the
+   * production default: an unknown hash is refused); `register` also lets clients register new ones
+   * (automatic persisted queries, for development).
+   */
+  persistedQueries: 'safelist' | 'register';
+  /** Anonymous pages' HTML kept in the shared cache: fresh seconds (0: off), then served stale while one render refreshes it. */
+  pageCache: { freshSeconds: number; staleSeconds: number };
+  /** Bytes of cached answers (persisted queries, pages) each process keeps decoded in memory in front of the shared cache. */
+  hotCacheMaxBytes: number;
+}
+
 export interface GatewayConfig {
   host: string;
   port: number;
@@ -118,6 +136,7 @@ export interface GatewayConfig {
   readiness: ReadinessConfig;
   shutdown: ShutdownConfig;
   edge: EdgeConfig;
+  performance: PerformanceConfig;
   /** Upstream response bodies larger than this are refused. */
   maxResponseBytes: number;
   /** Where the built client lives (`dist/`). */
@@ -222,6 +241,13 @@ function hostPrefixTokens(env: Env, name: string): HostPrefixToken[] {
   return tokens;
 }
 
+/** `safelist` or `register`; by default `safelist` in production (NODE_ENV=production), else `register`. */
+function persistedQueries(env: Env, name: string): PerformanceConfig['persistedQueries'] {
+  const value = read(env, name) ?? (read(env, 'NODE_ENV') === 'production' ? 'safelist' : 'register');
+  if (value !== 'safelist' && value !== 'register') throw new ConfigError(name, `must be safelist or register: ${value}`);
+  return value;
+}
+
 /** Reads the gateway's environment into a frozen config; throws ConfigError naming a malformed variable. */
 export function loadConfig(env: Env = process.env): GatewayConfig {
   const museumNowText = read(env, 'MUSEUM_NOW') ?? null;
@@ -294,6 +320,13 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       maxEventLoopDelayMs: whole(env, 'SHED_EVENT_LOOP_DELAY_MS', 1000, 1),
       maxHeapUsedBytes: whole(env, 'SHED_HEAP_USED_MB', defaultHeapLimitMb(), 1) * 1024 * 1024,
       retryAfterSeconds: 5,
+    },
+    performance: {
+      slowRequestMs: whole(env, 'SLOW_REQUEST_MS', 1000, 1),
+      compressThresholdBytes: whole(env, 'COMPRESS_THRESHOLD_BYTES', 1024),
+      persistedQueries: persistedQueries(env, 'PERSISTED_QUERIES'),
+      pageCache: { freshSeconds: whole(env, 'PAGE_CACHE_SECONDS', 60), staleSeconds: whole(env, 'PAGE_CACHE_STALE_SECONDS', 300) },
+      hotCacheMaxBytes: whole(env, 'HOT_CACHE_MAX_MB', 32, 1) * 1024 * 1024,
     },
     maxResponseBytes: 10 * 1024 * 1024,
     distDir: 'dist',

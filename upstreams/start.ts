@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { museumNow } from './clock';
 import { buildCollectionApp } from './collection/app';
@@ -44,6 +45,8 @@ export interface StartUpstreamsOptions {
   newsletterToken?: string;
   /** Fastify request logging. */
   logger?: boolean;
+  /** Milliseconds added before every answer, as a remote service's network would (benchmarks). */
+  latencyMs?: number;
 }
 
 export interface RunningUpstreams {
@@ -86,6 +89,8 @@ export async function startUpstreams(options: StartUpstreamsOptions = {}): Promi
     for (const name of names) {
       const app = await build(name, options);
       apps.set(name, app);
+      const latencyMs = options.latencyMs ?? 0;
+      if (latencyMs > 0) app.addHook('onRequest', () => delay(latencyMs));
       await app.listen({ host, port: options.ports?.[name] ?? 0 });
       const address = app.server.address();
       const port = typeof address === 'object' && address ? address.port : 0;

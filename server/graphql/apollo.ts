@@ -32,13 +32,15 @@ export interface ApolloDeps {
   cache: KeyValueCache;
   /** Namespace of this deployment's keys in that cache. */
   keyPrefix: string;
+  /** Whether clients may register queries under new hashes (automatic persisted queries; PERSISTED_QUERIES=register). */
+  automaticPersistedQueries: boolean;
 }
 
 /**
  * The Apollo Server of the gateway, started and ready to be mounted. It does not stop on signals by
  * itself: the gateway drains and stops it (server/shutdown.ts).
  */
-export async function createApollo(log: FastifyBaseLogger, { cache, keyPrefix }: ApolloDeps, schemaDir = 'schema'): Promise<ApolloServer<GatewayContext>> {
+export async function createApollo(log: FastifyBaseLogger, { cache, keyPrefix, automaticPersistedQueries }: ApolloDeps, schemaDir = 'schema'): Promise<ApolloServer<GatewayContext>> {
   const protection = armor.protect();
   const apollo = new ApolloServer<GatewayContext>({
     typeDefs: loadTypeDefs(schemaDir),
@@ -46,6 +48,8 @@ export async function createApollo(log: FastifyBaseLogger, { cache, keyPrefix }:
     introspection: true,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
+    // The build's own hashes are answered before Apollo (server/hot-path/); off, Apollo refuses the rest.
+    ...(automaticPersistedQueries ? {} : { persistedQueries: false as const }),
     parseOptions: { maxTokens: 3000 },
     // No "Did you mean …?" in validation errors (field and enum suggestions); formatError masks the rest.
     hideSchemaDetailsFromClientErrors: true,

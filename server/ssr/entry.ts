@@ -15,8 +15,25 @@ export interface RenderResult {
 }
 export type Render = (request: { url: string; link: ApolloLink; cookies?: string }) => Promise<RenderResult>;
 
-function hasRender(module: unknown): module is { render: Render } {
-  return typeof module === 'object' && module !== null && 'render' in module && typeof module.render === 'function';
+/** What the built server entry exports: the render, the page-cookie variant, and the client's persisted operations. */
+export interface ServerEntry {
+  render: Render;
+  /** The page-cookie state of a `Cookie` header: with the URL, the key of a cached page. */
+  htmlVariant: (cookies: string | undefined) => string;
+  /** The client build's persisted operations: `sha256:<hex>` → document text. */
+  persistedDocuments: Readonly<Record<string, string>>;
+}
+
+function isServerEntry(module: unknown): module is ServerEntry {
+  if (typeof module !== 'object' || module === null) return false;
+  const entry = module as Partial<Record<keyof ServerEntry, unknown>>;
+  return (
+    typeof entry.render === 'function' &&
+    typeof entry.htmlVariant === 'function' &&
+    typeof entry.persistedDocuments === 'object' &&
+    entry.persistedDocuments !== null &&
+    Object.values(entry.persistedDocuments).every((text) => typeof text === 'string')
+  );
 }
 
 export function isRenderResult(value: unknown): value is RenderResult {
@@ -35,9 +52,9 @@ export function isRenderResult(value: unknown): value is RenderResult {
   );
 }
 
-/** Imports the built server entry and checks it exports `render`. */
-export async function loadRender(entryServer: string): Promise<Render> {
+/** Imports the built server entry and checks what it exports. */
+export async function loadEntry(entryServer: string): Promise<ServerEntry> {
   const module: unknown = await import(pathToFileURL(entryServer).href);
-  if (!hasRender(module)) throw new Error(`${entryServer} does not export render()`);
-  return module.render;
+  if (!isServerEntry(module)) throw new Error(`${entryServer} does not export render(), htmlVariant() and persistedDocuments`);
+  return module;
 }

@@ -2,47 +2,63 @@ import { readFileSync } from 'node:fs';
 import caching from '@fastify/caching';
 import fastifyStatic from '@fastify/static';
 import type { ApolloServer } from '@apollo/server';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { VISITOR_FACING } from '../edge/visitor-routes';
 import type { GatewayContext } from '../graphql/context';
 import type { ClientBuild } from './build';
 import { hasClientBuild } from './build';
-import type { Render } from './entry';
-import { isRenderResult, loadRender } from './entry';
-import { inProcessLink } from './link';
-import { allowScripts, scriptHashSource } from './security';
-import { fillTemplate } from './template';
+import type { PerformanceConfig } from '../config';
+import type { AnswerStore } from '../hot-path/answer-store';
+import type { RequestScope } from '../http/request-scope';
+import type { ServerEntry } from './entry';
+import { PageCache } from './page-cache';
+import type { PageSource } from './render-page';
+import { pageRenderer } from './render-page';
+import type { SecurityHeaders } from './security';
 
 /** Hashed build assets never change under their name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Rendered pages: short-lived, refreshed in the background by shared caches. */
+/** Rendered pages: short-lived, refreshed in the background by shared caches (the browser's, a CDN's, ours). */
 const HTML_CACHE_CONTROL = { privacy: 'public', expiresIn: 60, staleWhileRevalidate: 300 } as const;
 
 export interface SsrOptions {
   build: ClientBuild;
+  /** The built server entry, or null when the client is not built. */
+  entry: ServerEntry | null;
   apollo: ApolloServer<GatewayContext>;
-  createContext: (request: FastifyRequest) => GatewayContext;
+  createContext: (source: PageSource) => GatewayContext;
+  security: SecurityHeaders;
+  /** Where rendered pages are kept, and for how long. */
+  store: AnswerStore;
+  keyPrefix: string;
+  pageCache: PerformanceConfig['pageCache'];
+  newScope: () => RequestScope;
+  /** Whether shutdown has begun (connections close after their response). */
+  closing: () => boolean;
 }
 
 /**
- * Server rendering: built assets from dist/client, and every other GET rendered by the client's
- * entry-server with an in-process GraphQL link. @fastify/caching owns Cache-Control of these
- * routes (2xx HTML gets the short public policy, anything else no-store), except the hashed assets
- * and degraded pages: a page with a failed route query, a fallback or a stale-if-error serve marks
- * the request degraded, which sends it `no-store` (server/edge) and keeps it out of every cache.
+ * Server rendering: built assets from dist/client (sent pre-compressed where the build compressed
+ * them), and every other GET rendered by the client's entry-server with an in-process GraphQL link,
+ * through the page cache (server/ssr/page-cache.ts). @fastify/caching owns Cache-Control of what is
+ * rendered (2xx HTML gets the short public policy, anything else no-store), except the hashed
+ * assets, cached pages, and degraded pages: a page with a failed route query, a fallback or a
+ * stale-if-error serve marks the request degraded, which sends it `no-store` (server/edge) and
+ * keeps it out of every cache. Returns the page cache (null when the client is not built).
  */
-export async function registerSsr(app: FastifyInstance, { build, apollo, createContext }: SsrOptions): Promise<void> {
+export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<PageCache | null> {
+  const { build, entry } = options;
   await app.register(caching, {
     // @fastify/caching writes `${privacy}, max-age=${expiresIn}`: the privacy slot carries the SWR directive.
     privacy: `${HTML_CACHE_CONTROL.privacy}, stale-while-revalidate=${HTML_CACHE_CONTROL.staleWhileRevalidate}`,
     expiresIn: HTML_CACHE_CONTROL.expiresIn,
   });
 
-  if (!hasClientBuild(build)) {
+  if (!entry || !hasClientBuild(build)) {
     app.get('/*', { config: VISITOR_FACING }, async (_request, reply) =>
       reply.status(503).type('text/plain; charset=utf-8').send('The client is not built yet: run `npm run build`, then restart the gateway.\n'),
     );
-    return;
+    return null;
   }
 
   await app.register(fastifyStatic, {
@@ -50,26 +66,33 @@ export async function registerSsr(app: FastifyInstance, { build, apollo, createC
     wildcard: false,
     index: false,
     cacheControl: false,
+    // The build writes .br and .gz beside each asset (brotli 11, once): nothing is compressed per download.
+    preCompressed: true,
     // The templates are rendered, never served raw.
-    globIgnore: ['**/index.html'],
+    globIgnore: ['**/index.html', '**/*.br', '**/*.gz'],
     setHeaders: (reply, path) => {
       if (path.includes('/assets/')) reply.header('cache-control', IMMUTABLE);
     },
   });
 
-  const template = readFileSync(build.template, 'utf8');
-  let render: Promise<Render> | null = null;
-
-  app.get('/*', { config: VISITOR_FACING }, async (request, reply) => {
-    render ??= loadRender(build.entryServer);
-    const result: unknown = await (await render)({ url: request.url, link: inProcessLink(apollo, createContext(request)), cookies: request.headers.cookie });
-    if (!isRenderResult(result)) throw new Error('entry-server render() returned an unexpected result');
-    if (result.redirect) return reply.redirect(result.redirect, 302);
-    for (const failed of Object.keys(result.failures)) request.scope.degrade(`route query ${failed.split(':')[0] ?? failed}`);
-    if (request.scope.degraded) request.log.debug({ degradedBy: request.scope.degradedBy }, 'degraded page: sent no-store');
-    const page = fillTemplate(template, { head: result.head, html: result.html, state: result.state, failures: result.failures });
-    allowScripts(reply, [scriptHashSource(page.stateScript)]);
-    // The page cookies (consent, closed alerts) change the HTML: shared caches must keep pages apart by cookie.
-    return reply.status(result.status).header('vary', 'Cookie').type('text/html; charset=utf-8').send(page.html);
+  const render = pageRenderer({ render: entry.render, template: readFileSync(build.template, 'utf8'), apollo: options.apollo, createContext: options.createContext, security: options.security });
+  const pages = new PageCache({
+    store: options.store,
+    keyPrefix: options.keyPrefix,
+    freshSeconds: options.pageCache.freshSeconds,
+    staleSeconds: options.pageCache.staleSeconds,
+    cacheControl: `${HTML_CACHE_CONTROL.privacy}, max-age=${HTML_CACHE_CONTROL.expiresIn}, stale-while-revalidate=${HTML_CACHE_CONTROL.staleWhileRevalidate}`,
+    variant: entry.htmlVariant,
+    render,
+    newScope: options.newScope,
+    log: app.log,
+    securityHeaders: options.security.document,
+    closing: options.closing,
   });
+  app.get('/*', { config: VISITOR_FACING }, async (request, reply) => {
+    const sent = await pages.serve(request, reply);
+    if (request.scope.degraded) request.log.debug({ degradedBy: request.scope.degradedBy }, 'degraded page: sent no-store');
+    return sent;
+  });
+  return pages;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import helmet from '@fastify/helmet';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** Where the site embeds players from (video sections): they alone, besides the site, may go fullscreen or autoplay. */
 const PLAYER_ORIGINS = ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
@@ -38,52 +39,92 @@ export function scriptHashSource(scriptText: string): string {
   return `'sha256-${createHash('sha256').update(scriptText, 'utf8').digest('base64')}'`;
 }
 
-/** Adds sources to the response's CSP `script-src` (set by helmet for every response). */
-export function allowScripts(reply: FastifyReply, sources: readonly string[]): void {
-  const policy = reply.getHeader('content-security-policy');
-  if (typeof policy !== 'string' || sources.length === 0) return;
-  const directives = policy.split(';').map((directive) => directive.trim());
-  reply.header(
-    'content-security-policy',
-    directives.map((directive) => (directive.startsWith('script-src ') ? `${directive} ${sources.join(' ')}` : directive)).join(';'),
-  );
-}
-
 /** The other origins pages use: the image service and the ticket store (null: none). */
 export interface SecurityOrigins {
   imagesUrl: string | null;
   ticketStoreUrl: string | null;
 }
 
+/** The headers a helmet middleware sets, read once from a stand-in response (no per-request nonce, so they never change). */
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+/** What every response that is not a document still needs: no content sniffing, no cross-origin reads, HTTPS only. */
+const NON_DOCUMENT_HEADERS = ['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security'];
+
 /**
- * Security headers. The CSP allows only this origin's scripts, plus the hash of a page's one inline
- * script (its state; `allowScripts`); images may come from (and be downloaded from) the image
- * service; the ticket dialog frames the ticket store; GraphiQL's editor runs workers from blob:
- * URLs. Permissions-Policy turns off what the site does not use.
+ * Security headers, built once by helmet at start-up. Documents (HTML: pages, GraphiQL, refusals)
+ * get them all: a CSP that allows only this origin's scripts, plus the hash of a page's one inline
+ * script (its state; `cspWith`); images from (and downloads of) the image service; the ticket
+ * dialog framing the ticket store; GraphiQL's editor running workers from blob: URLs; and a
+ * Permissions-Policy that turns off what the site does not use. Other responses (JSON, assets,
+ * feeds) get only the headers that mean something for them.
  */
-export async function registerSecurity(app: FastifyInstance, { imagesUrl, ticketStoreUrl }: SecurityOrigins): Promise<void> {
-  const imageOrigin = imagesUrl ? new URL(imagesUrl).origin : null;
-  const ticketOrigin = ticketStoreUrl ? new URL(ticketStoreUrl).origin : null;
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(imageOrigin ? [imageOrigin] : [])],
-        // The download helper fetches full-size images from the image service to save them under a name.
-        connectSrc: ["'self'", ...(imageOrigin ? [imageOrigin] : [])],
-        fontSrc: ["'self'", 'data:'],
-        workerSrc: ["'self'", 'blob:'],
-        frameSrc: [...PLAYER_ORIGINS, ...(ticketOrigin ? [ticketOrigin] : [])],
-        objectSrc: ["'none'"],
-        // Plain-HTTP development and tests must keep loading same-origin and image-service resources.
-        upgradeInsecureRequests: null,
+export class SecurityHeaders {
+  /** Headers of an HTML response, but its Content-Security-Policy. */
+  readonly document: Readonly<Record<string, string>>;
+  /** Headers of any other response. */
+  readonly other: Readonly<Record<string, string>>;
+  /** The CSP with no inline script allowed. */
+  readonly csp: string;
+
+  constructor({ imagesUrl, ticketStoreUrl }: SecurityOrigins) {
+    const imageOrigin = imagesUrl ? new URL(imagesUrl).origin : null;
+    const ticketOrigin = ticketStoreUrl ? new URL(ticketStoreUrl).origin : null;
+    const { 'content-security-policy': csp = '', ...document } = helmetHeaders({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', ...(imageOrigin ? [imageOrigin] : [])],
+          // The download helper fetches full-size images from the image service to save them under a name.
+          connectSrc: ["'self'", ...(imageOrigin ? [imageOrigin] : [])],
+          fontSrc: ["'self'", 'data:'],
+          workerSrc: ["'self'", 'blob:'],
+          frameSrc: [...PLAYER_ORIGINS, ...(ticketOrigin ? [ticketOrigin] : [])],
+          objectSrc: ["'none'"],
+          // Plain-HTTP development and tests must keep loading same-origin and image-service resources.
+          upgradeInsecureRequests: null,
+        },
       },
-    },
-  });
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    });
+    this.csp = csp;
+    this.document = { ...document, 'permissions-policy': PERMISSIONS_POLICY };
+    this.other = Object.fromEntries(NON_DOCUMENT_HEADERS.flatMap((name) => (document[name] ? [[name, document[name]]] : [])));
+  }
+
+  /** The CSP with these inline-script sources (hashes) added to `script-src`. */
+  cspWith(sources: readonly string[]): string {
+    if (sources.length === 0) return this.csp;
+    return this.csp.replace(/(^|;)script-src ([^;]*)/, (_directive, start: string, list: string) => `${start}script-src ${list} ${sources.join(' ')}`);
+  }
+}
+
+function isDocument(contentType: unknown): boolean {
+  return typeof contentType === 'string' && contentType.startsWith('text/html');
+}
+
+/**
+ * Sets the security headers on every response as it is sent: all of them on HTML (keeping a CSP the
+ * route set, which carries its inline script's hash), the few that matter on the rest.
+ */
+export function registerSecurity(app: FastifyInstance, headers: SecurityHeaders): void {
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (isDocument(reply.getHeader('content-type'))) {
+      reply.headers(headers.document);
+      if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', headers.csp);
+    } else {
+      reply.headers(headers.other);
+    }
+    done(null, payload);
   });
 }

@@ -1,149 +1,150 @@
 /**
- * Load benchmark (`npm run bench`, not part of `npm test`). Starts the sample upstreams and the
- * gateway in this process, and a plain Fastify JSON route as the baseline, then drives each with
- * autocannon. Results are reported as ratios against the baseline of the same run, so they compare
- * across machines; nothing here asserts a time.
+ * Load benchmark (`npm run bench`, not part of `npm test`). Every part runs in its own process: the
+ * sample upstreams, two gateways (one caching as in production, one that keeps nothing), a plain
+ * Fastify JSON route as the baseline, and the load generator (autocannon, a fresh process per run).
+ * Each scenario runs right after a baseline run, in BENCH_ROUNDS interleaved rounds; the median is
+ * reported as a ratio to the baseline and as CPU microseconds per request, read from the server
+ * process's own CPU time. Nothing here asserts a time: the figures go to the README by hand.
+ *
+ * BENCH_SECONDS (5), BENCH_ROUNDS (3), BENCH_CONNECTIONS (10), BENCH_ONLY (a pattern of scenario
+ * names), BENCH_UPSTREAM_LATENCY_MS (0: added to every upstream answer), BENCH_REPORT (the JSON
+ * report's path, default dist/bench/report.json).
  */
-import type { AddressInfo } from 'node:net';
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import { print } from 'graphql';
-import { CalendarPageDocument, ChromeDocument, CollectionObjectPageDocument, SearchDocument } from '../../client/gql/graphql';
-import { startGateway, TEST_NOW } from '../support/gateway';
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { TEST_NOW } from '../support/gateway';
+import type { FromChild } from './processes/ipc';
+import type { LoadOrder, LoadResult } from './processes/load';
+import type { RequestShape, Scenario } from './scenarios';
+import { SCENARIOS, WARM_UPS } from './scenarios';
 
-const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
-/** The sample collection's ObjectIDs (5,589 objects from 1001), and the object of the warm run: related objects and content, three views, a long label. */
-const FIRST_OBJECT_ID = 1001;
-const LAST_OBJECT_ID = 6589;
-const WARM_OBJECT_ID = 5812;
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+const reportPath = process.env.BENCH_REPORT ?? 'dist/bench/report.json';
+const here = dirname(fileURLToPath(import.meta.url));
 
-interface Scenario {
-  name: string;
-  url: string;
-  method: 'GET' | 'POST';
-  body?: string;
-  /** A new body for every request (overrides `body`), for scenarios that must not repeat themselves. */
-  nextBody?: () => string;
+interface Child {
+  process: ChildProcess;
+  origin: string;
+  urls?: Record<string, string>;
 }
 
-interface Measure {
-  name: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-}
-
-async function measure(scenario: Scenario): Promise<Measure> {
-  const result = await autocannon({
-    url: scenario.url,
-    method: scenario.method,
-    body: scenario.body,
-    headers: { 'content-type': 'application/json' },
-    connections,
-    duration: durationSeconds,
-    ...(scenario.nextBody ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, body: scenario.nextBody?.() }) }] } : {}),
+/** Forks one of the bench's processes (TypeScript through tsx) and waits for it to say it listens. */
+function start(name: string, env: Record<string, string> = {}): Promise<Child> {
+  const child = fork(`${here}/processes/${name}.ts`, { execArgv: ['--import', 'tsx'], env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${name} exited (${code}) before it was ready`)));
+    child.on('message', function ready(message: FromChild) {
+      if (message.type !== 'ready') return;
+      child.off('message', ready);
+      child.removeAllListeners('exit');
+      resolve({ process: child, origin: message.origin, urls: message.urls });
+    });
   });
-  return {
-    name: scenario.name,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-  };
 }
 
-function origin(address: string | AddressInfo | null): string {
-  if (address === null || typeof address === 'string') throw new Error('server is not listening on TCP');
-  return `http://127.0.0.1:${address.port}`;
+/** The child's own CPU time so far (user + system), in microseconds. */
+function cpuOf(child: Child): Promise<number> {
+  return new Promise((resolve) => {
+    child.process.on('message', function answer(message: FromChild) {
+      if (message.type !== 'cpu') return;
+      child.process.off('message', answer);
+      resolve(message.micros);
+    });
+    child.process.send({ type: 'cpu' });
+  });
+}
+
+function stop(child: Child): Promise<void> {
+  return new Promise((resolve) => {
+    child.process.once('exit', () => resolve());
+    child.process.send({ type: 'stop' });
+  });
+}
+
+/** One autocannon run in a fresh process, with the server's CPU time measured around it. */
+async function run(server: Child, scenario: LoadOrder['scenario'], runSeconds = seconds): Promise<LoadResult & { cpuMicrosPerRequest: number }> {
+  const before = await cpuOf(server);
+  const loader = fork(`${here}/processes/load.ts`, { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const result = await new Promise<LoadResult>((resolve, reject) => {
+    loader.once('message', (message: LoadResult) => resolve(message));
+    loader.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`load generator exited ${code}`))));
+    loader.send({ origin: server.origin, scenario, seconds: runSeconds, connections } satisfies LoadOrder);
+  });
+  const after = await cpuOf(server);
+  return { ...result, cpuMicrosPerRequest: (after - before) / Math.max(1, result.requests) };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+async function warmUp(origin: string, request: RequestShape): Promise<void> {
+  // Twice: the first fills the caches, the second shows the answer is served from them.
+  for (let i = 0; i < 2; i += 1) {
+    const response = await fetch(`${origin}${request.path}`, { method: request.method, headers: request.headers, body: request.body });
+    if (!response.ok) throw new Error(`warm-up of ${request.method} ${request.path.slice(0, 80)} failed: ${response.status} ${(await response.text()).slice(0, 300)}`);
+    await response.arrayBuffer();
+  }
 }
 
 async function main(): Promise<void> {
-  const baseline = Fastify({ logger: false });
-  // Roughly the size of the chrome query's answer, so the ratio measures the gateway, not the payload.
-  const payload = { items: Array.from({ length: 40 }, (_, i) => ({ id: `item-${i}`, title: `Item ${i}`, url: `/items/${i}` })) };
-  baseline.get('/baseline', async () => payload);
-  await baseline.listen({ port: 0, host: '127.0.0.1' });
-
-  const gateway = await startGateway({ now: TEST_NOW });
-  await gateway.app.listen({ port: 0, host: '127.0.0.1' });
-  const graphqlUrl = `${origin(gateway.app.server.address())}/graphql`;
-  const chromeBody = JSON.stringify({ query: print(ChromeDocument), operationName: 'Chrome' });
-  const objectBody = (id: number) => JSON.stringify({ query: print(CollectionObjectPageDocument), operationName: 'CollectionObjectPage', variables: { id: String(id) } });
-
-  // Cold: a second gateway that keeps nothing (every entry is stale at once and refreshed before answering),
-  // walking through the sample collection so each request joins a record and a document fetched just for it.
-  const cold = await startGateway({ upstreams: gateway.upstreams, cache: { ttlSeconds: { content: 0, search: 0, collection: 0, preschina: 0, images: 0 }, staleWhileRevalidateSeconds: 0 } });
-  await cold.app.listen({ port: 0, host: '127.0.0.1' });
-  let nextObjectId = FIRST_OBJECT_ID;
-  const coldObjectBody = () => {
-    const body = objectBody(nextObjectId);
-    nextObjectId = nextObjectId >= LAST_OBJECT_ID ? FIRST_OBJECT_ID : nextObjectId + 1;
-    return body;
+  const scenarios = SCENARIOS.filter((scenario) => !only || only.test(scenario.name));
+  const upstreams = await start('upstreams', { MUSEUM_NOW: TEST_NOW });
+  const gatewayEnv: Record<string, string> = {
+    MUSEUM_NOW: TEST_NOW,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    ...Object.fromEntries(Object.entries(upstreams.urls ?? {}).map(([name, url]) => [`${name.toUpperCase()}_URL`, url])),
+    // The bench is one client address hammering one process: its own limits must not answer instead.
+    RATE_LIMIT_MAX: '1000000000',
+    SHED_EVENT_LOOP_DELAY_MS: '600000',
   };
+  const warm = await start('gateway', gatewayEnv);
+  const zero = { content: 0, search: 0, collection: 0, preschina: 0, images: 0 };
+  const cold = await start('gateway', { ...gatewayEnv, PAGE_CACHE_SECONDS: '0', BENCH_GATEWAY: JSON.stringify({ cache: { ttlSeconds: zero, staleWhileRevalidateSeconds: 0 } }) });
+  const baseline = await start('baseline');
+  for (const request of WARM_UPS) if (scenarios.some((scenario) => scenario.path === request.path)) await warmUp(warm.origin, request);
 
-  // The search screen's own query: artworks for a word, one filter, with every filter group counted.
-  const searchQuery = print(SearchDocument);
-  const searchBody = (from: number) =>
-    JSON.stringify({ query: searchQuery, operationName: 'Search', variables: { type: 'COLLECTIONS', query: 'portrait', from, size: 12, sort: 'RELEVANCE', filters: '{"onview":["false"]}' } });
-  // Cold: every request asks for another offset, so none is in the gateway's cache.
-  let offset = 0;
-  const coldSearchBody = () => searchBody((offset += 1));
-
-  // The calendar screen's own query (sections, 8 cards each, notices, picker): this weekend's talks and tours.
-  const calendarQuery = print(CalendarPageDocument);
-  const calendarBody = (range: string, categories: string[]) =>
-    JSON.stringify({ query: calendarQuery, operationName: 'CalendarPage', variables: { range, categories, audiences: [], locations: [], viewAll: false, first: 8 } });
-  // Cold: every request another day (of the ~90 filled) and set of categories, so none is in the gateway's cache.
-  const CATEGORY_SLUGS = ['exhibitions', 'tours', 'talks', 'social', 'hands-on-activities', 'performances'];
-  const today = Date.parse(`${TEST_NOW.slice(0, 10)}T12:00:00Z`);
-  let calendarRequest = 0;
-  const coldCalendarBody = () => {
-    const day = new Date(today + (calendarRequest % 90) * 86_400_000).toISOString().slice(0, 10);
-    const subset = Math.floor(calendarRequest / 90) % 63;
-    calendarRequest += 1;
-    return calendarBody(day, CATEGORY_SLUGS.filter((_slug, index) => ((subset + 1) >> index) & 1));
-  };
-
-  const scenarios: Scenario[] = [
-    { name: 'baseline: plain Fastify JSON route', url: `${origin(baseline.server.address())}/baseline`, method: 'GET' },
-    { name: 'chrome query, warm cache', url: graphqlUrl, method: 'POST', body: chromeBody },
-    { name: 'search query, warm cache', url: graphqlUrl, method: 'POST', body: searchBody(0) },
-    { name: 'search query, cold cache', url: graphqlUrl, method: 'POST', nextBody: coldSearchBody },
-    { name: 'calendar page query, warm cache', url: graphqlUrl, method: 'POST', body: calendarBody('this-weekend', ['tours', 'talks']) },
-    { name: 'calendar page query, cold cache', url: graphqlUrl, method: 'POST', nextBody: coldCalendarBody },
-    { name: 'object page query, warm cache', url: graphqlUrl, method: 'POST', body: objectBody(WARM_OBJECT_ID) },
-    { name: 'object page query, cold (both upstreams per request)', url: `${origin(cold.app.server.address())}/graphql`, method: 'POST', nextBody: coldObjectBody },
-  ];
-
-  // Warm the gateway's cache so the warm runs read it, not the upstreams.
-  for (const body of [chromeBody, searchBody(0), calendarBody('this-weekend', ['tours', 'talks']), objectBody(WARM_OBJECT_ID)]) {
-    const warm = await fetch(graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-    if (!warm.ok) throw new Error(`warm-up failed: ${warm.status} ${await warm.text()}`);
+  const baselineRequest = { name: 'baseline', method: 'GET' as const, path: '/baseline' };
+  // One unmeasured second of each first, so the rounds measure compiled code, not the JIT's warm-up.
+  await run(baseline, baselineRequest, 1);
+  for (const scenario of scenarios) await run(scenario.target === 'warm' ? warm : cold, scenario, 1);
+  const samples = new Map<string, Array<{ scenario: Awaited<ReturnType<typeof run>>; baseline: Awaited<ReturnType<typeof run>> }>>();
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const scenario of scenarios) {
+      console.log(`round ${round}/${rounds}: ${scenario.name}`);
+      const base = await run(baseline, baselineRequest);
+      const measured = await run(scenario.target === 'warm' ? warm : cold, scenario);
+      samples.set(scenario.name, [...(samples.get(scenario.name) ?? []), { scenario: measured, baseline: base }]);
+    }
   }
 
-  const results: Measure[] = [];
-  for (const scenario of scenarios) {
-    console.log(`running ${scenario.name} for ${durationSeconds}s with ${connections} connections…`);
-    results.push(await measure(scenario));
-  }
-  const [base] = results;
-  console.table(
-    results.map((r) => ({
-      scenario: r.name,
-      'req/s': Math.round(r.requestsPerSecond),
-      'p50 ms': r.p50,
-      'p99 ms': r.p99,
-      'non-2xx': r.non2xx,
-      'ratio to baseline': (r.requestsPerSecond / base.requestsPerSecond).toFixed(3),
-    })),
-  );
-  // Shows the cold run really was cold: about one collection and one document call per request.
-  console.log(`cold object run: ${cold.upstreamRequests('collection')} collection calls and ${cold.upstreamRequests('search')} document calls; last ObjectID asked ${nextObjectId - 1}`);
-  await cold.close();
-  await gateway.close();
-  await baseline.close();
+  const rows = scenarios.map((scenario: Scenario) => {
+    const runs = samples.get(scenario.name) ?? [];
+    return {
+      scenario: scenario.name,
+      'req/s': Math.round(median(runs.map((r) => r.scenario.requestsPerSecond))),
+      'baseline req/s': Math.round(median(runs.map((r) => r.baseline.requestsPerSecond))),
+      ratio: Number(median(runs.map((r) => r.scenario.requestsPerSecond / r.baseline.requestsPerSecond)).toFixed(3)),
+      'CPU µs/req': Math.round(median(runs.map((r) => r.scenario.cpuMicrosPerRequest))),
+      'baseline CPU µs/req': Math.round(median(runs.map((r) => r.baseline.cpuMicrosPerRequest))),
+      'p50 ms': median(runs.map((r) => r.scenario.p50)),
+      'p99 ms': median(runs.map((r) => r.scenario.p99)),
+      'non-2xx': runs.reduce((sum, r) => sum + r.scenario.non2xx + r.scenario.errors, 0),
+    };
+  });
+  console.table(rows);
+  mkdirSync(dirname(reportPath), { recursive: true });
+  writeFileSync(reportPath, `${JSON.stringify({ date: new Date().toISOString(), seconds, rounds, connections, rows }, null, 2)}\n`);
+  console.log(`report written to ${reportPath}`);
+  await Promise.all([warm, cold, baseline, upstreams].map(stop));
 }
 
 main().catch((error: unknown) => {

@@ -62,7 +62,7 @@ export function YearFilter({ options, chosen, onToggle, onReset }: YearFilterPro
         </div>
       ) : null}
       <FilterOptions
-        options={matching.map((option) => ({ value: String(option.year), label: String(option.year), count: option.total, selected: chosen.includes(option.year), disabled: false }))}
+        options={matching.map((option) => ({ __typename: 'SearchFacetOption' as const, value: String(option.year), label: String(option.year), count: option.total, selected: chosen.includes(option.year), disabled: false }))}
         shown={shown}
         isChosen={(value) => chosen.includes(Number(value))}
         onToggle={(value) => onToggle(Number(value))}

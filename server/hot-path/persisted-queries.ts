@@ -1,0 +1,154 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AnswerStore } from './answer-store';
+import type { ExecutedAnswer, GraphqlOperation } from './execute';
+import type { PersistedDocuments } from './persisted-documents';
+import { sendStored, type WireContext } from './send-stored';
+import { storedAnswer } from './stored-answer';
+
+export interface PersistedQueriesOptions {
+  documents: PersistedDocuments;
+  store: AnswerStore;
+  /** `safelist`: only the build's hashes; `register`: unknown hashes go to Apollo's automatic persisted queries. */
+  mode: 'safelist' | 'register';
+  keyPrefix: string;
+  /** Runs an operation through Apollo Server (its limits, plugins and cache hints) for this request. */
+  execute: (request: FastifyRequest, operation: GraphqlOperation) => Promise<ExecutedAnswer>;
+  /** The security headers of non-document responses (stored answers are sent as they are). */
+  securityHeaders: Readonly<Record<string, string>>;
+  /** Whether shutdown has begun (connections close after their response). */
+  closing: () => boolean;
+  now?: () => number;
+}
+
+/** The hash of an automatic-persisted-query extension (`{"persistedQuery":{"version":1,"sha256Hash":"…"}}`). */
+function persistedHash(extensions: unknown): string | null {
+  if (typeof extensions !== 'object' || extensions === null || !('persistedQuery' in extensions)) return null;
+  const persisted = extensions.persistedQuery;
+  if (typeof persisted !== 'object' || persisted === null || !('sha256Hash' in persisted)) return null;
+  return typeof persisted.sha256Hash === 'string' ? persisted.sha256Hash : null;
+}
+
+function graphqlError(reply: FastifyReply, status: number, code: string, message: string): FastifyReply {
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify({ errors: [{ message, extensions: { code } }] }));
+}
+
+/**
+ * A hash the build did not persist, in safelist mode. `PERSISTED_QUERY_NOT_FOUND` is the code
+ * persisted-query clients understand: Apollo Client's link then sends the text once, as an ad-hoc
+ * query (a tab left open across a deploy keeps working), which the gateway runs under its limits
+ * but never learns under the hash.
+ */
+function refuseUnknownHash(reply: FastifyReply): FastifyReply {
+  return graphqlError(reply, 400, 'PERSISTED_QUERY_NOT_FOUND', "PersistedQueryNotFound: this gateway answers only the site's own operations by hash; send the query text instead.");
+}
+
+/** Seconds the answer may be kept, from Apollo's Cache-Control (its schema hints) less its age; 0 when it must not be. */
+function freshSeconds(answer: ExecutedAnswer): number {
+  const policy = answer.headers.get('cache-control') ?? '';
+  if (/no-store|no-cache|private/.test(policy)) return 0;
+  const maxAge = Number(/max-age=(\d+)/.exec(policy)?.[1] ?? 0);
+  return maxAge - Number(answer.headers.get('age') ?? 0);
+}
+
+/**
+ * The hot path of GraphQL: the site's own queries, asked as `GET /graphql?extensions=…sha256Hash…
+ * &variables=…`, are answered from stored bytes (compressed once, with an ETag and `304` on
+ * If-None-Match) before any GraphQL work: no parsing, no validation, no plugins. A miss runs the
+ * persisted text through Apollo Server as any query would, then keeps the answer for the maxAge of
+ * its cache hints — unless it has errors, is private, or its request is degraded (a fallback or a
+ * stale serve somewhere in it), which is never stored. Queries sent as text (GraphiQL, tools) never
+ * come here: Apollo answers them as before.
+ */
+export class PersistedQueries {
+  private readonly now: () => number;
+
+  constructor(private readonly options: PersistedQueriesOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  private wire(now: number): WireContext {
+    return { headers: this.options.securityHeaders, closing: this.options.closing(), now };
+  }
+
+  /** GET /graphql's onRequest hook: answers persisted queries itself, leaves everything else to the route. */
+  readonly answerGet = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+    const params = request.query as Record<string, unknown>;
+    if (typeof params.extensions !== 'string' || !params.extensions.includes('persistedQuery')) return undefined;
+    let hash: string | null;
+    try {
+      hash = persistedHash(JSON.parse(params.extensions));
+    } catch {
+      return undefined; // Apollo explains malformed extensions
+    }
+    if (hash === null) return undefined;
+    const operation = this.options.documents.get(hash);
+    if (!operation) {
+      if (this.options.mode === 'register') return undefined;
+      if (typeof params.query === 'string' && params.query !== '') {
+        // The text came along: an ad-hoc query, run by Apollo without learning the hash.
+        delete params.extensions;
+        return undefined;
+      }
+      return refuseUnknownHash(reply);
+    }
+    if (operation.kind !== 'query') {
+      reply.header('allow', 'POST');
+      return graphqlError(reply, 405, 'BAD_REQUEST', `Only queries can be sent with GET; send ${operation.kind}s with POST.`);
+    }
+
+    const variablesText = typeof params.variables === 'string' ? params.variables : '';
+    const key = `${this.options.keyPrefix}:persisted:${hash}:${variablesText}`;
+    const now = this.now();
+    const stored = this.options.store.peek(key) ?? (await this.options.store.get(key));
+    if (stored && now < stored.freshUntil) return sendStored(request, reply, stored, this.wire(now));
+
+    let variables: unknown;
+    try {
+      variables = variablesText === '' ? {} : JSON.parse(variablesText);
+    } catch {
+      return graphqlError(reply, 400, 'BAD_REQUEST', '`variables` is not valid JSON.');
+    }
+    if (typeof variables !== 'object' || variables === null || Array.isArray(variables)) {
+      return graphqlError(reply, 400, 'BAD_REQUEST', '`variables` must be a JSON object.');
+    }
+    const answer = await this.options.execute(request, { query: operation.text, variables: variables as Record<string, unknown>, operationName: operation.name });
+    const seconds = freshSeconds(answer);
+    if (answer.status !== 200 || seconds <= 0 || request.scope.degraded) {
+      return reply.code(answer.status).headers(Object.fromEntries(answer.headers)).send(answer.body);
+    }
+    const storedAt = this.now();
+    const fresh = await storedAnswer(
+      answer.body,
+      { 'content-type': answer.headers.get('content-type') ?? 'application/json; charset=utf-8', 'cache-control': `public, max-age=${seconds}`, vary: 'Accept-Encoding' },
+      { storedAt, freshUntil: storedAt + seconds * 1000, staleUntil: storedAt + seconds * 1000 },
+    );
+    await this.options.store.set(key, fresh);
+    return sendStored(request, reply, fresh, this.wire(storedAt));
+  };
+
+  /**
+   * POST /graphql's preHandler: a request by hash (a mutation of the site's client, or a client that
+   * posts its queries) gets the persisted text, so Apollo runs what the build persisted. Unknown
+   * hashes: refused in safelist mode (run as ad-hoc queries when their text came along), left to
+   * Apollo's automatic persisted queries in register mode.
+   */
+  readonly expandPost = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+    const body = request.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body) || !('extensions' in body)) return undefined;
+    const { extensions } = body;
+    const hash = persistedHash(extensions);
+    if (hash === null || typeof extensions !== 'object' || extensions === null) return undefined;
+    const operation = this.options.documents.get(hash);
+    if (!operation && this.options.mode === 'register') return undefined;
+    const hasText = 'query' in body && typeof body.query === 'string' && body.query !== '';
+    if (!operation && !hasText) return refuseUnknownHash(reply);
+    // Apollo runs the text; the hash has done its job (and Apollo's own APQ is off in safelist mode).
+    delete (extensions as { persistedQuery?: unknown }).persistedQuery;
+    if (operation) Object.assign(body, { query: operation.text });
+    return undefined;
+  };
+}

@@ -1,0 +1,124 @@
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { RequestScope } from '../http/request-scope';
+import type { AnswerStore } from '../hot-path/answer-store';
+import { sendStored, type WireContext } from '../hot-path/send-stored';
+import type { StoredAnswer } from '../hot-path/stored-answer';
+import { storedAnswer } from '../hot-path/stored-answer';
+import type { PageSource, RenderedPage } from './render-page';
+import { sendRendered } from './render-page';
+
+export interface PageCacheOptions {
+  store: AnswerStore;
+  keyPrefix: string;
+  /** Seconds a stored page is fresh (0: no page cache), then seconds it is served stale while one render refreshes it. */
+  freshSeconds: number;
+  staleSeconds: number;
+  /** The Cache-Control stored pages are sent with (the site's HTML policy). */
+  cacheControl: string;
+  /** The page-cookie state of a Cookie header (entry-server's htmlVariant): with the URL, what makes pages differ. */
+  variant: (cookies: string | undefined) => string;
+  render: (source: PageSource) => Promise<RenderedPage>;
+  /** A scope of its own for a render several requests wait on (or none: a background refresh). */
+  newScope: () => RequestScope;
+  log: FastifyBaseLogger;
+  /** The security headers of documents (stored pages are sent as they are, with their own CSP). */
+  securityHeaders: Readonly<Record<string, string>>;
+  /** Whether shutdown has begun (connections close after their response). */
+  closing: () => boolean;
+  now?: () => number;
+}
+
+/** What one render gave every request that waited on it. */
+interface SharedRender {
+  page: RenderedPage;
+  /** Why the page is degraded (empty: it is not). */
+  degradedBy: string[];
+  /** The page as stored, when it could be. */
+  stored: StoredAnswer | null;
+}
+
+/** Paths whose pages are never shared: editors' previews of drafts. */
+function isPreview(url: string): boolean {
+  return url === '/preview' || url.startsWith('/preview?') || url.startsWith('/preview/');
+}
+
+function isPrivate(page: RenderedPage): boolean {
+  return /private|no-store/.test(page.headers['cache-control'] ?? '');
+}
+
+/**
+ * The HTML page cache. Anonymous pages (GET, no Authorization, not a preview) are kept per URL and
+ * per page-cookie variant, compressed once, in the answer store (this process, and Redis when the
+ * replicas share one): fresh for `freshSeconds`, then served stale for `staleSeconds` while one
+ * render in the background refreshes them. Concurrent misses of one key wait on one render. Only
+ * `200` pages that are not degraded and not private are stored; anything else is sent as rendered.
+ */
+export class PageCache {
+  /** Pages rendered by this process (tests count them; metrics may too). */
+  renders = 0;
+  private readonly inflight = new Map<string, Promise<SharedRender>>();
+  private readonly now: () => number;
+
+  constructor(private readonly options: PageCacheOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  private wire(now: number): WireContext {
+    return { headers: this.options.securityHeaders, closing: this.options.closing(), now };
+  }
+
+  /** Whether this request's page may come from (and go to) the cache. */
+  cacheable(request: FastifyRequest): boolean {
+    return this.options.freshSeconds > 0 && (request.method === 'GET' || request.method === 'HEAD') && !request.headers.authorization && !isPreview(request.url);
+  }
+
+  async serve(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    if (!this.cacheable(request)) {
+      this.renders += 1;
+      return sendRendered(reply, await this.options.render({ url: request.url, cookies: request.headers.cookie, scope: request.scope, log: request.log, ip: request.ip }));
+    }
+    const key = `${this.options.keyPrefix}:page:${this.options.variant(request.headers.cookie)}:${request.url}`;
+    const stored = this.options.store.peek(key) ?? (await this.options.store.get(key));
+    const now = this.now();
+    if (stored) {
+      if (now >= stored.freshUntil) this.refresh(key, request);
+      return sendStored(request, reply, stored, this.wire(now));
+    }
+    const shared = await this.renderOnce(key, request);
+    for (const reason of shared.degradedBy) request.scope.degrade(reason);
+    if (shared.stored) return sendStored(request, reply, shared.stored, this.wire(this.now()));
+    return sendRendered(reply, shared.page);
+  }
+
+  /** One render per key at a time: later requests for the key wait on the one running. */
+  private renderOnce(key: string, request: FastifyRequest): Promise<SharedRender> {
+    const running = this.inflight.get(key);
+    if (running) return running;
+    const render = this.renderAndStore(key, request).finally(() => this.inflight.delete(key));
+    this.inflight.set(key, render);
+    return render;
+  }
+
+  private async renderAndStore(key: string, request: FastifyRequest): Promise<SharedRender> {
+    // The render belongs to no single request: its own deadline, budget and degraded flag.
+    const scope = this.options.newScope();
+    this.renders += 1;
+    const page = await this.options.render({ url: request.url, cookies: request.headers.cookie, scope, log: request.log, ip: request.ip });
+    if (page.status !== 200 || page.redirect || scope.degraded || isPrivate(page)) return { page, degradedBy: scope.degradedBy, stored: null };
+    const storedAt = this.now();
+    const freshUntil = storedAt + this.options.freshSeconds * 1000;
+    const stored = await storedAnswer(
+      page.html,
+      { ...page.headers, 'cache-control': this.options.cacheControl, vary: 'Cookie, Accept-Encoding' },
+      { storedAt, freshUntil, staleUntil: freshUntil + this.options.staleSeconds * 1000 },
+    );
+    await this.options.store.set(key, stored);
+    return { page, degradedBy: [], stored };
+  }
+
+  /** Stale-while-revalidate: one background render replaces a stale page (a degraded one is not kept; the stale page stays until it expires). */
+  private refresh(key: string, request: FastifyRequest): void {
+    if (this.inflight.has(key)) return;
+    this.renderOnce(key, request).catch((error: unknown) => this.options.log.warn({ err: error, url: request.url }, 'page refresh failed; serving the stale page'));
+  }
+}

@@ -1,0 +1,69 @@
+import type { ApolloServer } from '@apollo/server';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { GatewayContext } from '../graphql/context';
+import type { RequestScope } from '../http/request-scope';
+import type { Render } from './entry';
+import { isRenderResult } from './entry';
+import { inProcessLink } from './link';
+import type { SecurityHeaders } from './security';
+import { scriptHashSource } from './security';
+import { fillTemplate } from './template';
+
+/** What a page is rendered from: its URL and cookies, and the scope (deadline, budget, degraded flag) its queries run in. */
+export interface PageSource {
+  url: string;
+  cookies: string | undefined;
+  scope: RequestScope;
+  log: FastifyBaseLogger;
+  ip: string;
+}
+
+/** A rendered page, ready to send or to store. */
+export interface RenderedPage {
+  status: number;
+  /** Where a redirect route sends the visitor (status 302). */
+  redirect?: string;
+  html: string;
+  /** The page's own headers: its type, `Vary: Cookie`, and its CSP allowing its one inline script by hash. */
+  headers: Record<string, string>;
+}
+
+export interface PageRendererOptions {
+  render: Render;
+  template: string;
+  apollo: ApolloServer<GatewayContext>;
+  createContext: (source: PageSource) => GatewayContext;
+  security: SecurityHeaders;
+}
+
+/**
+ * Renders one page: the entry's single pass (route queries in-process, then one render), filled
+ * into the built template. A route query that failed marks the scope degraded, so the page is
+ * sent `no-store` and no cache keeps it. The inline state script is allowed by its hash, never by
+ * a nonce, so the same bytes can be served to every visitor.
+ */
+export function pageRenderer({ render, template, apollo, createContext, security }: PageRendererOptions): (source: PageSource) => Promise<RenderedPage> {
+  return async (source): Promise<RenderedPage> => {
+    const result: unknown = await render({ url: source.url, link: inProcessLink(apollo, createContext(source)), cookies: source.cookies });
+    if (!isRenderResult(result)) throw new Error('entry-server render() returned an unexpected result');
+    if (result.redirect) return { status: 302, redirect: result.redirect, html: '', headers: {} };
+    for (const failed of Object.keys(result.failures)) source.scope.degrade(`route query ${failed.split(':')[0] ?? failed}`);
+    const page = fillTemplate(template, { head: result.head, html: result.html, state: result.state, failures: result.failures });
+    return {
+      status: result.status,
+      html: page.html,
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        // The page cookies (consent, closed alerts) change the HTML: shared caches must keep pages apart by cookie.
+        vary: 'Cookie',
+        'content-security-policy': security.cspWith([scriptHashSource(page.stateScript)]),
+      },
+    };
+  };
+}
+
+/** Sends a page as rendered (compressed on the way out, if large enough); Cache-Control is left to the route's policy. */
+export function sendRendered(reply: FastifyReply, page: RenderedPage): FastifyReply {
+  if (page.redirect) return reply.redirect(page.redirect, 302);
+  return reply.status(page.status).headers(page.headers).send(page.html);
+}

@@ -1,0 +1,129 @@
+/**
+ * What the benchmark asks, shared by the orchestrator (run.ts) and the load generator's process
+ * (processes/load.ts): requests are described as data, and scenarios that must never repeat
+ * themselves name a generator the load process runs for each request.
+ */
+import { print } from 'graphql';
+import type { TypedDocumentNode } from '@apollo/client';
+import { chromeRoute } from '../../client/chrome/chromeRoute';
+import { CalendarPageDocument, CollectionObjectPageDocument, SearchDocument } from '../../client/gql/graphql';
+import { calendarRoute } from '../../client/pages/calendar/calendarRoute';
+import { objectRoute } from '../../client/pages/collection-object/objectRoute';
+import { searchRoute } from '../../client/pages/search/searchRoute';
+import type { RouteQuery } from '../../client/routing/routeQuery';
+import { TEST_NOW } from '../support/gateway';
+
+/** The baseline route's answer: about the size of the chrome query's, so ratios measure the server, not the payload. */
+export const BASELINE_PAYLOAD = { items: Array.from({ length: 40 }, (_, i) => ({ id: `item-${i}`, title: `Item ${i}`, url: `/items/${i}` })) };
+
+/** Which server a scenario drives: the caching gateway, or one that keeps nothing (every request reaches the upstreams). */
+export type Target = 'warm' | 'cold';
+
+export interface RequestShape {
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface Scenario extends RequestShape {
+  name: string;
+  target: Target;
+  /** A new request each time (see GENERATORS), for scenarios no cache may answer. */
+  generator?: GeneratorName;
+}
+
+/** What browsers send: the hot path and the page cache answer in the encoding they accept. */
+const BROWSER = { 'accept-encoding': 'br, gzip' };
+const HTML = { ...BROWSER, accept: 'text/html' };
+const JSON_POST = { ...BROWSER, 'content-type': 'application/json' };
+
+/** The sample collection's ObjectIDs (5,589 objects from 1001). */
+const FIRST_OBJECT_ID = 1001;
+const LAST_OBJECT_ID = 6589;
+/** The object of the warm runs: related objects and content, several views, a long label. */
+export const WARM_OBJECT_ID = '5812';
+
+function hashOf(document: TypedDocumentNode<unknown, never>): string {
+  const meta = (document as { __meta__?: { hash?: string } }).__meta__;
+  if (!meta?.hash) throw new Error('document has no persisted hash: run npm run codegen');
+  return meta.hash.replace(/^sha256:/, '');
+}
+
+/** The request the browser's Apollo link sends for a persisted query: GET by hash with its variables (as HttpLink writes them). */
+export function persistedGet(route: RouteQuery<unknown, never>, url: string): string {
+  const { pathname, searchParams } = new URL(url, 'http://bench');
+  const variables = route.variables({ params: paramsOf(pathname), pathname, searchParams });
+  const name = (route.document.definitions.find((definition) => definition.kind === 'OperationDefinition') as { name?: { value: string } } | undefined)?.name?.value ?? '';
+  const query = new URLSearchParams({
+    operationName: name,
+    variables: JSON.stringify(variables),
+    extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hashOf(route.document) } }),
+  });
+  return `/graphql?${query.toString()}`;
+}
+
+/** The path parameters of the few routes the bench asks by hash. */
+function paramsOf(pathname: string): Record<string, string> {
+  const object = /^\/collection\/object\/(\d+)$/.exec(pathname);
+  return object ? { id: object[1] ?? '' } : {};
+}
+
+function post(document: TypedDocumentNode<unknown, never>, operationName: string, variables: Record<string, unknown>): string {
+  return JSON.stringify({ query: print(document), operationName, variables });
+}
+
+const searchVariables = (from: number) => ({ type: 'COLLECTIONS', query: 'portrait', from, size: 12, sort: 'RELEVANCE', filters: '{"onview":["false"]}' });
+const CATEGORY_SLUGS = ['exhibitions', 'tours', 'talks', 'social', 'hands-on-activities', 'performances'];
+const calendarVariables = (range: string, categories: string[]) => ({ range, categories, audiences: [], locations: [], viewAll: false, first: 8 });
+
+/** Request generators: the n-th request of a run. */
+export const GENERATORS = {
+  /** Every request another offset of the search, so none is in the gateway's cache. */
+  coldSearch: (n: number): Partial<RequestShape> => ({ body: post(SearchDocument as never, 'Search', searchVariables(n + 1)) }),
+  /** Every request another day (of the ~90 filled) and set of categories. */
+  coldCalendar: (n: number): Partial<RequestShape> => {
+    const day = new Date(Date.parse(`${TEST_NOW.slice(0, 10)}T12:00:00Z`) + (n % 90) * 86_400_000).toISOString().slice(0, 10);
+    const subset = Math.floor(n / 90) % 63;
+    return { body: post(CalendarPageDocument as never, 'CalendarPage', calendarVariables(day, CATEGORY_SLUGS.filter((_slug, index) => ((subset + 1) >> index) & 1))) };
+  },
+  /** Walks the collection, so every request joins a record and a document fetched just for it. */
+  coldObject: (n: number): Partial<RequestShape> => ({ body: post(CollectionObjectPageDocument as never, 'CollectionObjectPage', { id: String(FIRST_OBJECT_ID + (n % (LAST_OBJECT_ID - FIRST_OBJECT_ID + 1))) }) }),
+  /** The object page's HTML for another object each time (on the gateway that keeps nothing). */
+  coldObjectPage: (n: number): Partial<RequestShape> => ({ path: `/collection/object/${FIRST_OBJECT_ID + (n % (LAST_OBJECT_ID - FIRST_OBJECT_ID + 1))}` }),
+  /** A page whose data is cached but whose HTML is not: the URL differs by a parameter no route reads. */
+  uncachedHome: (n: number): Partial<RequestShape> => ({ path: `/?bench=${n}` }),
+  uncachedSearchPage: (n: number): Partial<RequestShape> => ({ path: `/search?q=vase&bench=${n}` }),
+  uncachedObjectPage: (n: number): Partial<RequestShape> => ({ path: `/collection/object/6268?bench=${n}` }),
+} as const;
+export type GeneratorName = keyof typeof GENERATORS;
+
+const chromeGet = persistedGet(chromeRoute as never, '/');
+const searchGet = persistedGet(searchRoute as never, '/search?q=vase');
+const objectGet = persistedGet(objectRoute as never, `/collection/object/${WARM_OBJECT_ID}`);
+const calendarGet = persistedGet(calendarRoute as never, '/calendar/this-weekend/tours+talks');
+
+/** Every scenario, in the order they run (each right after its own baseline run). */
+export const SCENARIOS: Scenario[] = [
+  { name: 'GET /healthz', target: 'warm', method: 'GET', path: '/healthz' },
+  { name: 'chrome query, persisted GET, warm', target: 'warm', method: 'GET', path: chromeGet, headers: BROWSER },
+  { name: 'search query, persisted GET, warm', target: 'warm', method: 'GET', path: searchGet, headers: BROWSER },
+  { name: 'object page query, persisted GET, warm', target: 'warm', method: 'GET', path: objectGet, headers: BROWSER },
+  { name: 'calendar query, persisted GET, warm', target: 'warm', method: 'GET', path: calendarGet, headers: BROWSER },
+  { name: 'chrome query, POST (Apollo), warm', target: 'warm', method: 'POST', path: '/graphql', headers: JSON_POST, body: post(chromeRoute.document as never, 'Chrome', {}) },
+  { name: 'object page query, POST (Apollo), warm', target: 'warm', method: 'POST', path: '/graphql', headers: JSON_POST, body: post(CollectionObjectPageDocument as never, 'CollectionObjectPage', { id: WARM_OBJECT_ID }) },
+  { name: 'search query, POST, cold', target: 'warm', method: 'POST', path: '/graphql', headers: JSON_POST, generator: 'coldSearch' },
+  { name: 'calendar query, POST, cold', target: 'warm', method: 'POST', path: '/graphql', headers: JSON_POST, generator: 'coldCalendar' },
+  { name: 'object page query, POST, cold (both upstreams)', target: 'cold', method: 'POST', path: '/graphql', headers: JSON_POST, generator: 'coldObject' },
+  { name: 'page / cached', target: 'warm', method: 'GET', path: '/', headers: HTML },
+  { name: 'page /search?q=vase cached', target: 'warm', method: 'GET', path: '/search?q=vase', headers: HTML },
+  { name: 'page /collection/object/6268 cached', target: 'warm', method: 'GET', path: '/collection/object/6268', headers: HTML },
+  { name: 'page /calendar cached', target: 'warm', method: 'GET', path: '/calendar', headers: HTML },
+  { name: 'page / rendered (data warm)', target: 'warm', method: 'GET', path: '/', headers: HTML, generator: 'uncachedHome' },
+  { name: 'page /search?q=vase rendered (data warm)', target: 'warm', method: 'GET', path: '/search', headers: HTML, generator: 'uncachedSearchPage' },
+  { name: 'page /collection/object/6268 rendered (data warm)', target: 'warm', method: 'GET', path: '/', headers: HTML, generator: 'uncachedObjectPage' },
+  { name: 'page /collection/object/{id} cold (both upstreams)', target: 'cold', method: 'GET', path: '/', headers: HTML, generator: 'coldObjectPage' },
+];
+
+/** Requests that fill the caches before the warm runs measure them. */
+export const WARM_UPS: RequestShape[] = SCENARIOS.filter((scenario) => scenario.target === 'warm' && !scenario.generator);
