@@ -6,9 +6,12 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { createCache } from './apollo/createCache';
 import { createClient } from './apollo/createClient';
+import { persistedLink } from './apollo/persistedLink';
 import { readPageCookies } from './render/pageCookies';
 import { PageCookiesContext } from './render/PageCookiesContext';
 import { HydrationPreloadFailures } from './routing/PreloadFailures';
+import { preloadPages } from './routing/preloadRoute';
+import { routes } from './routes';
 import type { PreloadFailures } from './routing/routeQuery';
 
 declare global {
@@ -20,23 +23,28 @@ declare global {
 
 const cache = createCache();
 if (window.__APOLLO_STATE__) cache.restore(window.__APOLLO_STATE__);
-const client = createClient({ link: new HttpLink({ uri: '/graphql' }), cache, ssrMode: false });
+const client = createClient({ link: persistedLink().concat(new HttpLink({ uri: '/graphql' })), cache, ssrMode: false });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page template has no #root element');
 
-hydrateRoot(
-  root,
-  <StrictMode>
-    <ApolloProvider client={client}>
-      <BrowserRouter>
-        {/* The cookies the server rendered this page for (the browser sends them with every request). */}
-        <PageCookiesContext.Provider value={readPageCookies(document.cookie)}>
-          <HydrationPreloadFailures failures={window.__ROUTE_FAILURES__ ?? {}}>
-            <App />
-          </HydrationPreloadFailures>
-        </PageCookiesContext.Provider>
-      </BrowserRouter>
-    </ApolloProvider>
-  </StrictMode>,
-);
+// The page's own chunk first (the server named it for preloading), so hydration renders what the server did.
+void preloadPages(routes, window.location.pathname).then(() => hydrate(root));
+
+function hydrate(container: HTMLElement): void {
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <ApolloProvider client={client}>
+        <BrowserRouter>
+          {/* The cookies the server rendered this page for (the browser sends them with every request). */}
+          <PageCookiesContext.Provider value={readPageCookies(document.cookie)}>
+            <HydrationPreloadFailures failures={window.__ROUTE_FAILURES__ ?? {}}>
+              <App />
+            </HydrationPreloadFailures>
+          </PageCookiesContext.Provider>
+        </BrowserRouter>
+      </ApolloProvider>
+    </StrictMode>,
+  );
+}

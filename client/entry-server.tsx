@@ -11,7 +11,7 @@ import { pageCookieVariant, readPageCookies } from './render/pageCookies';
 import { PageCookiesContext } from './render/PageCookiesContext';
 import { RenderContext, createRenderCollector } from './render/RenderContext';
 import { ServerPreloadFailures } from './routing/PreloadFailures';
-import { preloadRoute } from './routing/preloadRoute';
+import { preloadPages, preloadRoute } from './routing/preloadRoute';
 import type { PreloadFailures } from './routing/routeQuery';
 import { routes } from './routes';
 
@@ -36,6 +36,8 @@ export interface RenderResult {
   redirect?: string;
   /** The page-cookie state this HTML was rendered for: with the URL, the key of any cache of it. */
   variant: string;
+  /** The source modules of the lazy pages this render used (the server names their chunks for preloading). */
+  modules: string[];
 }
 
 /** The page-cookie state of a `Cookie` header, for keying a cache of rendered HTML before rendering. */
@@ -45,13 +47,14 @@ export function htmlVariant(cookies: string | undefined): string {
 
 /**
  * Renders one request in one pass: the route queries of the URL run first (in parallel, through
- * `link`), then the tree renders once from the filled cache.
+ * `link`, while the matched pages' code loads), then the tree renders once from the filled cache.
  */
 export async function render({ url, link, cookies }: RenderRequest): Promise<RenderResult> {
   const pageCookies = readPageCookies(cookies);
   const cache = createCache();
   const client = createClient({ link, cache, ssrMode: true });
-  const failures = await preloadRoute(client, routes, url);
+  // The route's data and its page's code load side by side; then the tree renders once.
+  const [failures, modules] = await Promise.all([preloadRoute(client, routes, url), preloadPages(routes, url)]);
   const collector = createRenderCollector();
   const html = renderToString(
     <StrictMode>
@@ -77,5 +80,6 @@ export async function render({ url, link, cookies }: RenderRequest): Promise<Ren
     status: collector.status,
     redirect: collector.redirect,
     variant: pageCookieVariant(pageCookies),
+    modules,
   };
 }

@@ -13,7 +13,7 @@ export async function preloadRoute(client: ApolloClient, routes: RouteObject[], 
   const failures: Record<string, PreloadFailure> = {};
   await Promise.all(
     (matchRoutes(routes, pathname) ?? []).map(async ({ route, params }) => {
-      const query = (route.handle as RouteHandle | undefined)?.query;
+      const query = await (route.handle as RouteHandle | undefined)?.query?.();
       if (!query) return;
       const variables = query.variables({ params, pathname, searchParams });
       const key = preloadKey(query.document, variables);
@@ -26,4 +26,19 @@ export async function preloadRoute(client: ApolloClient, routes: RouteObject[], 
     }),
   );
   return failures;
+}
+
+/**
+ * Loads the code of every page matching `url` (a route's lazy page), so the render that follows
+ * (the server's, or hydration) finds it loaded; resolves to their modules (for the server to name
+ * their chunks in `<link rel="modulepreload">`).
+ */
+export async function preloadPages(routes: RouteObject[], url: string): Promise<string[]> {
+  const { pathname } = new URL(url, 'http://localhost');
+  const pages = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
+    const page = (route.handle as RouteHandle | undefined)?.page;
+    return page ? [page] : [];
+  });
+  await Promise.all(pages.map((page) => page.load()));
+  return pages.map((page) => page.module);
 }

@@ -1,6 +1,7 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { getOperationAST } from 'graphql';
 import type { Params } from 'react-router-dom';
+import type { LazyPage } from './lazyPage';
 
 /** What a route's variables are read from: the matched path parameters and the URL. */
 export interface RouteLocation {
@@ -26,9 +27,13 @@ export function routeQuery<TData, TVariables extends OperationVariables>(
   return { document, variables };
 }
 
-/** What a route object carries in its `handle`. */
+/**
+ * What a route object carries in its `handle`: its one query and its page's code, each loaded when
+ * the route is matched (so neither weighs on the first load of the other routes).
+ */
 export interface RouteHandle {
-  query?: RouteQuery<unknown, OperationVariables>;
+  query?: () => Promise<RouteQuery<unknown, OperationVariables>>;
+  page?: Pick<LazyPage, 'load' | 'module'>;
 }
 
 /** Identifies one run of a route query: operation name and variables (keys sorted, so order never matters). */

@@ -12,6 +12,8 @@ export interface RenderResult {
   redirect?: string;
   /** The page-cookie state the HTML was rendered for (client/render/pageCookies.ts). */
   variant: string;
+  /** The lazy pages' source modules the render used: their chunks are preloaded. */
+  modules: string[];
 }
 export type Render = (request: { url: string; link: ApolloLink; cookies?: string }) => Promise<RenderResult>;
 
@@ -48,6 +50,8 @@ export function isRenderResult(value: unknown): value is RenderResult {
     result.failures !== null &&
     typeof result.status === 'number' &&
     typeof result.variant === 'string' &&
+    Array.isArray(result.modules) &&
+    result.modules.every((module) => typeof module === 'string') &&
     (result.redirect === undefined || typeof result.redirect === 'string')
   );
 }

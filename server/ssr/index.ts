@@ -11,6 +11,7 @@ import type { PerformanceConfig } from '../config';
 import type { AnswerStore } from '../hot-path/answer-store';
 import type { RequestScope } from '../http/request-scope';
 import type { ServerEntry } from './entry';
+import { pageAssets } from './page-assets';
 import { PageCache } from './page-cache';
 import type { PageSource } from './render-page';
 import { pageRenderer } from './render-page';
@@ -75,13 +76,19 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     },
   });
 
-  const render = pageRenderer({ render: entry.render, template: readFileSync(build.template, 'utf8'), apollo: options.apollo, createContext: options.createContext, security: options.security });
+  const render = pageRenderer({
+    render: entry.render,
+    template: readFileSync(build.template, 'utf8'),
+    assets: pageAssets(build.manifest),
+    apollo: options.apollo, createContext: options.createContext, security: options.security,
+  });
   const pages = new PageCache({
     store: options.store,
     keyPrefix: options.keyPrefix,
     freshSeconds: options.pageCache.freshSeconds,
     staleSeconds: options.pageCache.staleSeconds,
-    cacheControl: `${HTML_CACHE_CONTROL.privacy}, max-age=${HTML_CACHE_CONTROL.expiresIn}, stale-while-revalidate=${HTML_CACHE_CONTROL.staleWhileRevalidate}`,
+    // As @fastify/caching writes it for rendered pages.
+    cacheControl: `${HTML_CACHE_CONTROL.privacy}, stale-while-revalidate=${HTML_CACHE_CONTROL.staleWhileRevalidate}, max-age=${HTML_CACHE_CONTROL.expiresIn}`,
     variant: entry.htmlVariant,
     render,
     newScope: options.newScope,

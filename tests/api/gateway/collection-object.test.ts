@@ -6,6 +6,7 @@ import type { RunningUpstreams } from '../../../upstreams/start';
 import { startUpstreams } from '../../../upstreams/start';
 import type { TestGateway } from '../../support/gateway';
 import { startGateway, TEST_NOW } from '../../support/gateway';
+import { withoutTypenames } from '../../support/typenames';
 
 /** The object page's own query, as the browser sends it. */
 const PAGE_QUERY = print(CollectionObjectPageDocument);
@@ -29,7 +30,7 @@ async function pageObject(id: string, on: TestGateway = gateway): Promise<PageOb
   expect(response.body.errors).toBeUndefined();
   const object = (response.body.data as CollectionObjectPageQuery).collectionObject;
   if (!object) throw new Error(`object ${id} not found`);
-  return object;
+  return withoutTypenames(object);
 }
 
 /** Runs checks against a gateway of its own (a fresh cache, so counts start cold), closed afterwards. */
@@ -250,12 +251,12 @@ describe('collectionObject: not found and degraded', () => {
   it('is null, not an error, for an unknown or malformed id; malformed ids ask no service', async () => {
     for (const id of ['999999', '1000']) {
       const response = await gateway.graphql(PAGE_QUERY, { id }).expect(200);
-      expect(response.body, id).toEqual({ data: { collectionObject: null } });
+      expect(withoutTypenames(response.body), id).toEqual({ data: { collectionObject: null } });
     }
     for (const id of ['abc', '12a', '-6268', '6268.0', '', '0', '1'.repeat(40)]) {
       const calls = await callsOf(gateway, async () => {
         const response = await gateway.graphql(PAGE_QUERY, { id }).expect(200);
-        expect(response.body, id).toEqual({ data: { collectionObject: null } });
+        expect(withoutTypenames(response.body), id).toEqual({ data: { collectionObject: null } });
       });
       expect(calls, id).toEqual({ collection: 0, search: 0, content: 0, images: 0 });
     }
@@ -277,7 +278,7 @@ describe('collectionObject: not found and degraded', () => {
     await withOwnGateway({}, async (degraded) => {
       await degraded.upstreams.stop('collection');
       const response = await degraded.graphql(PAGE_QUERY, { id: '6268' }).expect(200);
-      expect(response.body.data).toEqual({ collectionObject: null });
+      expect(withoutTypenames(response.body.data)).toEqual({ collectionObject: null });
       expect(response.body.errors).toEqual([expect.objectContaining({ path: ['collectionObject'], extensions: { code: 'UPSTREAM_UNAVAILABLE', upstream: 'collection' } })]);
       expect(response.headers['cache-control']).toBe('no-store');
     });
