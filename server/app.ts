@@ -42,8 +42,8 @@ export interface GatewayServices {
   cached: Cached;
   readiness: Readiness;
   lifecycle: Lifecycle;
-  /** The HTML page cache (null when the client is not built). */
-  pageCache: PageCache | null;
+  /** The cached-answer paths: persisted queries by hash, and the HTML page cache (null when the client is not built). */
+  hotPath: { persistedQueries: PersistedQueries; pageCache: PageCache | null };
 }
 
 declare module 'fastify' {
@@ -74,8 +74,6 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
   });
   const lifecycle = new Lifecycle();
   const readiness = new Readiness(upstreams, config.readiness, lifecycle);
-  const services: GatewayServices = { config, upstreams, cache, cached, readiness, lifecycle, pageCache: null };
-  app.decorate('gateway', services);
 
   // The deadline starts when the request arrives.
   const newScope = () => new RequestScope({ deadlineMs: config.resilience.requestDeadlineMs, maxUpstreamCalls: config.resilience.maxUpstreamCalls });
@@ -117,6 +115,8 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
     securityHeaders: security.other,
     closing: () => lifecycle.closingConnections,
   });
+  const hotPath: GatewayServices['hotPath'] = { persistedQueries: persisted, pageCache: null };
+  app.decorate('gateway', { config, upstreams, cache, cached, readiness, lifecycle, hotPath });
 
   await app.register(async (site) => {
     registerSecurity(site, security);
@@ -133,7 +133,7 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
       return graphql.call(this, request, reply);
     });
     registerCalendarFeed(site, createContext);
-    services.pageCache = await registerSsr(site, {
+    hotPath.pageCache = await registerSsr(site, {
       build,
       entry,
       apollo,

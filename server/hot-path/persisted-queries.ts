@@ -64,6 +64,8 @@ function freshSeconds(answer: ExecutedAnswer): number {
  * come here: Apollo answers them as before.
  */
 export class PersistedQueries {
+  /** Persisted queries this process ran through Apollo (misses); hits never count (tests count them; metrics may too). */
+  executions = 0;
   private readonly now: () => number;
 
   constructor(private readonly options: PersistedQueriesOptions) {
@@ -115,6 +117,7 @@ export class PersistedQueries {
     if (typeof variables !== 'object' || variables === null || Array.isArray(variables)) {
       return graphqlError(reply, 400, 'BAD_REQUEST', '`variables` must be a JSON object.');
     }
+    this.executions += 1;
     const answer = await this.options.execute(request, { query: operation.text, variables: variables as Record<string, unknown>, operationName: operation.name });
     const seconds = freshSeconds(answer);
     if (answer.status !== 200 || seconds <= 0 || request.scope.degraded) {

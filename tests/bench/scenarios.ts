@@ -12,6 +12,7 @@ import { objectRoute } from '../../client/pages/collection-object/objectRoute';
 import { searchRoute } from '../../client/pages/search/searchRoute';
 import type { RouteQuery } from '../../client/routing/routeQuery';
 import { TEST_NOW } from '../support/gateway';
+import { persistedGetPath } from '../support/persisted';
 
 /** The baseline route's answer: about the size of the chrome query's, so ratios measure the server, not the payload. */
 export const BASELINE_PAYLOAD = { items: Array.from({ length: 40 }, (_, i) => ({ id: `item-${i}`, title: `Item ${i}`, url: `/items/${i}` })) };
@@ -44,23 +45,10 @@ const LAST_OBJECT_ID = 6589;
 /** The object of the warm runs: related objects and content, several views, a long label. */
 export const WARM_OBJECT_ID = '5812';
 
-function hashOf(document: TypedDocumentNode<unknown, never>): string {
-  const meta = (document as { __meta__?: { hash?: string } }).__meta__;
-  if (!meta?.hash) throw new Error('document has no persisted hash: run npm run codegen');
-  return meta.hash.replace(/^sha256:/, '');
-}
-
-/** The request the browser's Apollo link sends for a persisted query: GET by hash with its variables (as HttpLink writes them). */
-export function persistedGet(route: RouteQuery<unknown, never>, url: string): string {
+/** The request the browser's Apollo link sends for a route's query at `url`: GET by hash with its variables. */
+function persistedGet(route: RouteQuery<unknown, never>, url: string): string {
   const { pathname, searchParams } = new URL(url, 'http://bench');
-  const variables = route.variables({ params: paramsOf(pathname), pathname, searchParams });
-  const name = (route.document.definitions.find((definition) => definition.kind === 'OperationDefinition') as { name?: { value: string } } | undefined)?.name?.value ?? '';
-  const query = new URLSearchParams({
-    operationName: name,
-    variables: JSON.stringify(variables),
-    extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hashOf(route.document) } }),
-  });
-  return `/graphql?${query.toString()}`;
+  return persistedGetPath(route.document, route.variables({ params: paramsOf(pathname), pathname, searchParams }));
 }
 
 /** The path parameters of the few routes the bench asks by hash. */

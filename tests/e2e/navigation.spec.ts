@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { chromeFacts } from './support/graphql';
+import { chromeFacts, graphqlOperation } from './support/graphql';
 import { gotoHydrated } from './support/hydration';
 
 test.describe('primary navigation', () => {
@@ -57,7 +57,7 @@ test.describe('primary navigation', () => {
     await gotoHydrated(page, '/');
     // A full page load would lose this marker; client-side navigation keeps it.
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-    const graphql = page.waitForRequest((req) => req.url().endsWith('/graphql') && req.method() === 'POST');
+    const graphql = page.waitForRequest((req) => graphqlOperation(req)?.name === 'ContentPage');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: section.title }).click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: target.title, exact: false }).first().click();
 

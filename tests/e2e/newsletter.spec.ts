@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { graphqlOperation } from './support/graphql';
 import { gotoHydrated } from './support/hydration';
 
 /** The footer's sign-up form: its box, its button and its live region. */
@@ -20,7 +21,7 @@ async function openForm(page: Page) {
 function countSignups(page: Page): { count: number } {
   const sent = { count: 0 };
   page.on('request', (request) => {
-    if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes('subscribeToNewsletter')) sent.count += 1;
+    if (graphqlOperation(request)?.name === 'SubscribeToNewsletter') sent.count += 1;
   });
   return sent;
 }

@@ -32,7 +32,7 @@ test.describe('not-found view', () => {
     // Hold the page query so the loading state is observable, then let it through.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/graphql', async (route) => {
+    await page.route((url) => url.pathname === '/graphql', async (route) => {
       await held;
       await route.continue();
     });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { graphqlOperation } from './support/graphql';
 import { gotoHydrated } from './support/hydration';
 import { rawPage } from './support/rawHtml';
 
@@ -240,7 +241,7 @@ test.describe('collection object page: related objects and content', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByText('Indians in a Storm: Night Scene', { exact: true })).toHaveCount(0);
 
-    const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/graphql' && (request.postData() ?? '').includes('"id":"5812"'));
+    const asked = page.waitForRequest((request) => graphqlOperation(request)?.variables.id === '5812');
     await page.goBack();
     await asked;
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Indians in a Storm: Night Scene');

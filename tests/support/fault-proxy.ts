@@ -5,9 +5,11 @@ import { setTimeout as delay } from 'node:timers/promises';
 /**
  * How the proxy answers: `pass` forwards; `down` refuses connections; `500` answers a server error;
  * `hang` accepts and never answers; `malformed` answers 200 with JSON of no upstream's shape; `slow`
- * forwards after `slowMs`; `truncated` forwards the headers and half the body, then cuts the connection.
+ * forwards after `slowMs`; `truncated` forwards the headers and half the body, then cuts the connection;
+ * `hold` keeps each call waiting until the mode changes, then answers it as the new mode says (a
+ * test decides when an upstream answers).
  */
-export type FaultMode = 'pass' | 'down' | '500' | 'hang' | 'malformed' | 'slow' | 'truncated';
+export type FaultMode = 'pass' | 'down' | '500' | 'hang' | 'malformed' | 'slow' | 'truncated' | 'hold';
 
 export interface FaultProxy {
   /** Base URL (no trailing slash): point the gateway's upstream URL here. */
@@ -55,10 +57,13 @@ export async function startFaultProxy(targetUrl: string, options: { slowMs: numb
   const sockets = new Set<Socket>();
   let mode: FaultMode = 'pass';
   let requests = 0;
+  let release: () => void = () => undefined;
+  let released = Promise.resolve();
 
   const answer = async (request: IncomingMessage, response: ServerResponse) => {
     requests += 1;
     const body = await readBody(request);
+    if (mode === 'hold') await released;
     if (mode === 'hang') return;
     if (mode === '500') return void response.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"internal"}');
     if (mode === 'malformed') return void response.writeHead(200, { 'content-type': 'application/json' }).end('{"malformed":true}');
@@ -101,6 +106,8 @@ export async function startFaultProxy(targetUrl: string, options: { slowMs: numb
       if (next === mode) return;
       const previous = mode;
       mode = next;
+      if (next === 'hold') released = new Promise((resolve) => (release = resolve));
+      if (previous === 'hold') release();
       if (next === 'down') return stopListening();
       if (previous === 'down') return listen(port);
       // Calls left hanging end with the fault.

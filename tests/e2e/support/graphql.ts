@@ -31,3 +31,18 @@ export function primaryLocationOf(facts: ChromeFacts): ChromeFacts['locations'][
   if (!location) throw new Error('the sample data has no primary location');
   return location;
 }
+
+/**
+ * The operation a browser request to /graphql carries: the site's client sends operations by hash,
+ * queries as GET (name and variables in the URL), mutations as POST (in the body).
+ */
+export function graphqlOperation(request: { url(): string; postData(): string | null }): { name: string; variables: Record<string, unknown> } | null {
+  const url = new URL(request.url());
+  if (url.pathname !== '/graphql') return null;
+  const body = request.postData();
+  if (body) {
+    const parsed = JSON.parse(body) as { operationName?: string; variables?: Record<string, unknown> };
+    return { name: parsed.operationName ?? '', variables: parsed.variables ?? {} };
+  }
+  return { name: url.searchParams.get('operationName') ?? '', variables: JSON.parse(url.searchParams.get('variables') ?? '{}') as Record<string, unknown> };
+}
