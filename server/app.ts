@@ -8,6 +8,7 @@ import { createCache } from './cache';
 import type { KeyValueCache } from './cache/types';
 import type { GatewayConfig } from './config';
 import { museumNow } from './domain/clock';
+import { decodableUrl } from './edge/malformed-url';
 import { registerClosingConnections, registerEdge } from './edge';
 import { VISITOR_FACING } from './edge/visitor-routes';
 import { createApollo } from './graphql/apollo';
@@ -65,7 +66,12 @@ type ContextSource = Pick<FastifyRequest, 'scope' | 'log' | 'ip'>;
  * headers, compression and caching policy apply: each request pays only for what its route needs.
  */
 export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, logController: new RequestLog(config.performance.slowRequestMs), trustProxy: config.edge.trustProxy });
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    logController: new RequestLog(config.performance.slowRequestMs),
+    trustProxy: config.edge.trustProxy,
+    rewriteUrl: decodableUrl,
+  });
   const upstreams = createUpstreams(config);
   const cache = await createCache(config.cache, (error) => app.log.warn({ err: error }, 'cache error'));
   const cached = createCached(cache, {
