@@ -1,0 +1,111 @@
+/**
+ * Lighthouse against the production build (`npm run lighthouse`, not part of `npm test`: it takes a
+ * few minutes). Starts the sample upstreams and the gateway (NODE_ENV=production) on free ports,
+ * then audits the main pages with Lighthouse in Chromium (CHROMIUM_PATH, default Debian's
+ * /usr/bin/chromium), mobile and desktop, LIGHTHOUSE_RUNS (3) runs each; prints the medians and
+ * writes them to dist/lighthouse/report.json (LIGHTHOUSE_REPORT). Each page is asked once before
+ * it is audited, as visitors find it: in the page cache.
+ */
+import { fork } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { TEST_NOW } from '../support/gateway';
+
+const PAGES = ['/', '/search?q=vase', '/collection/object/6268', '/calendar'];
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const reportPath = process.env.LIGHTHOUSE_REPORT ?? 'dist/lighthouse/report.json';
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (;;) {
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+interface Sample {
+  performance: number;
+  seo: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+async function main(): Promise<void> {
+  const port = await freePort();
+  const gateway = fork('tests/e2e/support/gateway.ts', {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MUSEUM_NOW: TEST_NOW, NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0' },
+    stdio: 'inherit',
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+  try {
+    await waitFor(`${origin}/healthz`);
+    const rows: Array<Record<string, string | number>> = [];
+    for (const path of PAGES) {
+      await fetch(`${origin}${path}`, { headers: { accept: 'text/html' } });
+      for (const preset of ['mobile', 'desktop'] as const) {
+        const samples: Sample[] = [];
+        for (let run = 0; run < runs; run += 1) {
+          const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo', 'accessibility', 'best-practices'] }, preset === 'desktop' ? desktopConfig : undefined);
+          if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
+          const { categories, audits } = result.lhr;
+          samples.push({
+            performance: Math.round((categories.performance?.score ?? 0) * 100),
+            seo: Math.round((categories.seo?.score ?? 0) * 100),
+            accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+            bestPractices: Math.round((categories['best-practices']?.score ?? 0) * 100),
+            lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+            tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+            cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+          });
+          const failedSeo = Object.values(audits).filter((audit) => result.lhr.categories.seo?.auditRefs.some((ref) => ref.id === audit.id) && audit.score !== null && audit.score < 1);
+          for (const audit of failedSeo) console.log(`  ${path} ${preset}: SEO audit "${audit.id}" failed: ${audit.title}`);
+        }
+        const row = { page: path, preset, ...Object.fromEntries((Object.keys(samples[0] ?? {}) as Array<keyof Sample>).map((key) => [key, median(samples.map((sample) => sample[key]))])) };
+        rows.push(row);
+        console.log(JSON.stringify(row));
+      }
+    }
+    console.table(rows);
+    mkdirSync(dirname(reportPath), { recursive: true });
+    writeFileSync(reportPath, `${JSON.stringify({ date: new Date().toISOString(), runs, rows }, null, 2)}\n`);
+    console.log(`report written to ${reportPath}`);
+  } finally {
+    chrome.kill();
+    gateway.kill('SIGTERM');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
