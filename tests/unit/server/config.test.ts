@@ -92,6 +92,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ READY_UPSTREAMS: 'none' }).readiness.upstreams).toEqual([]);
   });
 
+  it('reads the performance settings: production safelists persisted queries, the rest has defaults', () => {
+    expect(loadConfig({}).performance).toEqual({
+      slowRequestMs: 1000,
+      compressThresholdBytes: 1024,
+      persistedQueries: 'register',
+      pageCache: { freshSeconds: 60, staleSeconds: 300 },
+      hotCacheMaxBytes: 32 * 1024 * 1024,
+    });
+    expect(loadConfig({ NODE_ENV: 'production' }).performance.persistedQueries).toBe('safelist');
+    expect(loadConfig({ NODE_ENV: 'production', PERSISTED_QUERIES: 'register' }).performance.persistedQueries).toBe('register');
+    const set = loadConfig({ SLOW_REQUEST_MS: '250', COMPRESS_THRESHOLD_BYTES: '2048', PAGE_CACHE_SECONDS: '0', PAGE_CACHE_STALE_SECONDS: '30', HOT_CACHE_MAX_MB: '8' }).performance;
+    expect(set).toMatchObject({ slowRequestMs: 250, compressThresholdBytes: 2048, pageCache: { freshSeconds: 0, staleSeconds: 30 }, hotCacheMaxBytes: 8 * 1024 * 1024 });
+    expect(configError({ PERSISTED_QUERIES: 'open' }).variable).toBe('PERSISTED_QUERIES');
+    expect(configError({ SLOW_REQUEST_MS: '0' }).variable).toBe('SLOW_REQUEST_MS');
+  });
+
   it('fills in started upstream URLs without touching the original', () => {
     const config = loadConfig({});
     const filled = withUpstreamUrls(config, { content: 'http://127.0.0.1:4001' });
