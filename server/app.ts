@@ -84,8 +84,9 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
   // The deadline starts when the request arrives.
   const newScope = () => new RequestScope({ deadlineMs: config.resilience.requestDeadlineMs, maxUpstreamCalls: config.resilience.maxUpstreamCalls });
   app.decorateRequest('scope', null as unknown as RequestScope);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.scope = newScope();
+    done();
   });
   registerClosingConnections(app, lifecycle);
   registerHealthRoutes(app, readiness);

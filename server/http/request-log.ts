@@ -27,6 +27,15 @@ export class RequestLog extends LogController {
     }
   }
 
+  /** A client that went away mid-response (a compressed stream cut short) is no server error. */
+  override defaultErrorLog(error: Error, request: FastifyRequest, reply: FastifyReply): void {
+    if ((error as { code?: unknown }).code === 'ERR_STREAM_PREMATURE_CLOSE') {
+      reply.log.debug({ req: request, res: reply, err: error }, 'client went away before the response ended');
+      return;
+    }
+    super.defaultErrorLog(error, request, reply);
+  }
+
   override routeNotFound(request: FastifyRequest): void {
     request.log.debug(`Route ${request.method}:${request.url} not found`);
   }
