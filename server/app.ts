@@ -81,13 +81,8 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
   const lifecycle = new Lifecycle();
   const readiness = new Readiness(upstreams, config.readiness, lifecycle);
 
-  // The deadline starts when the request arrives.
   const newScope = () => new RequestScope({ deadlineMs: config.resilience.requestDeadlineMs, maxUpstreamCalls: config.resilience.maxUpstreamCalls });
   app.decorateRequest('scope', null as unknown as RequestScope);
-  app.addHook('onRequest', (request, _reply, done) => {
-    request.scope = newScope();
-    done();
-  });
   registerClosingConnections(app, lifecycle);
   registerHealthRoutes(app, readiness);
 
@@ -126,6 +121,11 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
   app.decorate('gateway', { config, upstreams, cache, cached, readiness, lifecycle, hotPath });
 
   await app.register(async (site) => {
+    // The deadline starts when the request arrives (health checks have none: they ask no upstream).
+    site.addHook('onRequest', (request, _reply, done) => {
+      request.scope = newScope();
+      done();
+    });
     registerSecurity(site, security);
     await registerEdge(site, config);
     await site.register(compress, { threshold: config.performance.compressThresholdBytes });
