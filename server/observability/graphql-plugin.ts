@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
+import { SpanStatusCode } from '@opentelemetry/api';
 import { getOperationAST } from 'graphql';
 import type { GatewayContext } from '../graphql/context';
 import { isUnexpectedError } from '../graphql/errors';
@@ -21,8 +21,7 @@ export function operationObserver(metrics: GatewayMetrics): ApolloServerPlugin<G
       let name = request.operationName ?? 'unknown';
       let type = 'unknown';
       let resolved = false;
-      const span = telemetry?.child('GraphQL operation', SpanKind.INTERNAL, {}) ?? null;
-      if (span) telemetry?.enterOperation(span);
+      const span = telemetry?.startOperation() ?? null;
       return {
         async didResolveOperation({ operation, operationName }) {
           resolved = true;
@@ -51,8 +50,7 @@ export function operationObserver(metrics: GatewayMetrics): ApolloServerPlugin<G
             span.setAttribute('graphql.error.codes', [...new Set(codes)]);
             span.setStatus({ code: SpanStatusCode.ERROR, message: codes.join(', ') });
           }
-          span.end();
-          telemetry?.leaveOperation(span);
+          telemetry?.endOperation(span);
         },
       };
     },

@@ -1,4 +1,5 @@
-import type { Attributes, Span, SpanKind } from '@opentelemetry/api';
+import type { Attributes, Span } from '@opentelemetry/api';
+import { SpanKind } from '@opentelemetry/api';
 import type { FastifyBaseLogger } from 'fastify';
 import { REQUEST_ID_HEADER } from './request-id';
 import type { Tracing } from './tracing';
@@ -22,6 +23,20 @@ export class RequestTelemetry {
     private readonly tracing: Tracing | null,
   ) {}
 
+  /** A GraphQL operation's span, under the request's; null when not tracing. Until it ends, calls may nest in it. */
+  startOperation(): Span | null {
+    if (this.tracing === null || this.span === null) return null;
+    const span = this.tracing.startSpan('GraphQL operation', SpanKind.INTERNAL, this.tracing.contextOf(this.span), {});
+    this.operations.push(span);
+    return span;
+  }
+
+  endOperation(span: Span): void {
+    span.end();
+    const index = this.operations.indexOf(span);
+    if (index >= 0) this.operations.splice(index, 1);
+  }
+
   /**
    * A span under the GraphQL operation running now, else under the request; null when not tracing.
    * While a page's operations run side by side (its chrome and its route query), their loaders are
@@ -31,16 +46,6 @@ export class RequestTelemetry {
     if (this.tracing === null || this.span === null) return null;
     const parent = this.operations.length === 1 ? this.operations[0] : this.span;
     return this.tracing.startSpan(name, kind, this.tracing.contextOf(parent), attributes);
-  }
-
-  /** While a GraphQL operation runs alone, upstream calls are its children. */
-  enterOperation(span: Span): void {
-    this.operations.push(span);
-  }
-
-  leaveOperation(span: Span): void {
-    const index = this.operations.lastIndexOf(span);
-    if (index >= 0) this.operations.splice(index, 1);
   }
 
   /** What an upstream call of this request sends along: the request id, and the call span's trace context. */
