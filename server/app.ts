@@ -8,6 +8,7 @@ import { createCache } from './cache';
 import type { KeyValueCache } from './cache/types';
 import type { GatewayConfig } from './config';
 import { museumNow } from './domain/clock';
+import { decodableUrl } from './edge/malformed-url';
 import { registerEdge } from './edge';
 import { VISITOR_FACING } from './edge/visitor-routes';
 import { createApollo } from './graphql/apollo';
@@ -60,7 +61,12 @@ export interface BuildOptions {
 
 /** Builds the gateway (GraphQL, health, SSR) from a config; the caller listens. */
 export async function buildApp(config: GatewayConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: loggerOptions(config.logLevel, options.logStream), genReqId: requestIdOf, trustProxy: config.edge.trustProxy });
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    genReqId: requestIdOf,
+    trustProxy: config.edge.trustProxy,
+    rewriteUrl: decodableUrl,
+  });
   const observability = new Observability(config.observability);
   const upstreams = createUpstreams(config, new UpstreamHttp(config, null, observability.upstreams));
   const cache = await createCache(config.cache, (error) => app.log.warn({ err: error }, 'cache error'));
