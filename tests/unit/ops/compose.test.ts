@@ -18,6 +18,7 @@ interface ComposeService {
   deploy?: { replicas?: number };
   depends_on?: Record<string, { condition: string }>;
   ports?: string[];
+  expose?: string[];
 }
 interface ComposeFile {
   services: Record<string, ComposeService>;
@@ -57,6 +58,14 @@ describe('docker-compose.yml', () => {
     expect(env.TICKETS_URL).toBe('${TICKETS_URL:-http://localhost:8080/ticket-store}');
     expect(nginxConf).toContain('location = /ticket-store { proxy_pass http://tickets/; }');
     expect(compose.services.upstreams.command).toEqual(['node', '--import', 'tsx', 'upstreams/main.ts']);
+  });
+
+  it('lets Prometheus reach each replica\'s metrics inside the network, never through a published port', () => {
+    const gateway = compose.services.gateway;
+    expect(gateway.expose).toContain('9464');
+    expect(gateway.ports).toBeUndefined();
+    expect(readFileSync('Dockerfile', 'utf8')).toMatch(/METRICS_PORT=9464/);
+    expect(nginxConf).not.toContain('9464');
   });
 
   it('gives every service a health check', () => {
