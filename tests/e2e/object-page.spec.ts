@@ -124,6 +124,8 @@ test.describe('collection object page: image viewer', () => {
     await expect(viewer(page)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Fullscreen' })).toHaveCount(0);
     await expect(page.getByText('© Bruce Davidson')).toBeVisible();
+    // Its rights (3/2) withhold a downloadable image: the message shows beside the placeholder too.
+    await expect(page.getByText(MESSAGE)).toBeVisible();
   });
 });
 
