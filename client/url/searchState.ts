@@ -20,8 +20,12 @@ export const SEARCH_TYPE_PARAMS = {
 } as const satisfies Record<string, SearchType>;
 export type SearchTypeParam = keyof typeof SEARCH_TYPE_PARAMS;
 
-/** URL names of the sort options (spec §9) and their schema values. */
+/**
+ * URL names of the sort options (spec §9) and their schema values. `default` (the category's own
+ * order) is what a URL without `sort` means, and is never written.
+ */
 export const SORT_PARAMS = {
+  default: 'DEFAULT',
   relevance: 'RELEVANCE',
   'date-asc': 'DATE_ASC',
   'date-desc': 'DATE_DESC',
@@ -44,7 +48,7 @@ export interface SearchUrlState {
   filters: SearchFilters;
 }
 
-export const DEFAULT_SEARCH_STATE: SearchUrlState = { type: null, q: '', from: 0, size: 12, sort: 'relevance', filters: {} };
+export const DEFAULT_SEARCH_STATE: SearchUrlState = { type: null, q: '', from: 0, size: 12, sort: 'default', filters: {} };
 
 const isTypeParam = (value: unknown): value is SearchTypeParam => typeof value === 'string' && Object.hasOwn(SEARCH_TYPE_PARAMS, value);
 export const isSortParam = (value: unknown): value is SortParam => typeof value === 'string' && Object.hasOwn(SORT_PARAMS, value);

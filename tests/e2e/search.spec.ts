@@ -79,7 +79,7 @@ test.describe('search screen', () => {
     await expect(page).toHaveURL(/sort=A-Z/);
     await page.goBack();
     await expect(page).not.toHaveURL(/sort=/);
-    await expect(page.getByLabel('Sort by')).toHaveValue('relevance');
+    await expect(page.getByLabel('Sort by')).toHaveValue('default');
     await page.goBack();
     await expect(page).toHaveURL(/\/search\/collections\?q=lincoln$/);
     await expect(countText(page)).toHaveText(artworks.totalText);

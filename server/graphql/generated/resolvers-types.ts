@@ -947,7 +947,13 @@ export type SearchSort =
   | 'DATE_ASC'
   /** Newest first (URL `date-desc`). */
   | 'DATE_DESC'
-  /** Best match first (URL `relevance`); without search text, the category's default order. */
+  /**
+   * The category's own order (spec §9), with or without text; the URL leaves it out. All categories
+   * and pages by weight, artworks by weight, exhibitions by weight then latest end, events soonest
+   * first; an accession-number search in accession-number order.
+   */
+  | 'DEFAULT'
+  /** Best match first (URL `relevance`), the category's own order breaking ties; without search text, the category's own order. */
   | 'RELEVANCE'
   /** Title A to Z (URL `A-Z`). */
   | 'TITLE_ASC'

@@ -1,5 +1,6 @@
 import { cacheControlFromInfo } from '@apollo/cache-control-types';
 import type { GraphQLResolveInfo } from 'graphql';
+import { museumDate } from '../../domain/clock';
 import { facetsOf } from '../../domain/search/facets';
 import { PAGE_SIZES, shownRange } from '../../domain/search/paging';
 import { planFacetSearch, planSearch, type AppliedSearch, type SearchPlan, type SearchServiceRequest } from '../../domain/search/request';
@@ -52,7 +53,7 @@ export const searchResolvers: Resolvers = {
   Query: {
     search: async (_parent, args, context, info) => {
       const type = typeFromEnum(args.type);
-      const plan = planSearch({ type, query: args.query, from: args.from, size: args.size, sort: sortFromEnum(args.sort), filters: args.filters });
+      const plan = planSearch({ type, query: args.query, from: args.from, size: args.size, sort: sortFromEnum(args.sort), filters: args.filters, today: museumDate(context.now) });
       const response = await load(context, info, plan.request);
       const answer = response ?? NO_RESPONSE;
       const results = answer.result.map(searchResult).filter((result): result is SearchResultModel => result !== null);
@@ -69,14 +70,14 @@ export const searchResolvers: Resolvers = {
         results,
         categories: type ? [] : categories(answer),
         facets: type ? facets(type, plan, answer) : [],
-        sortOptions: sortsOf(type).map((sort) => ({ value: SORT_ENUM[sort], label: sortLabel(sort) })),
+        sortOptions: sortsOf(type).map((sort) => ({ value: SORT_ENUM[sort], label: sortLabel(sort, type) })),
         pageSizes: [...PAGE_SIZES],
         unavailable: response === null,
       };
     },
     searchFacet: async (_parent, args, context, info) => {
       const type = typeFromEnum(args.type);
-      const plan = type && planFacetSearch({ type, query: args.query, filters: args.filters }, args.field, args.text);
+      const plan = type && planFacetSearch({ type, query: args.query, filters: args.filters, today: museumDate(context.now) }, args.field, args.text);
       if (!type || !plan) return null;
       const response = await load(context, info, plan.request);
       return searchFacet(type, plan.definition, plan.applied, response?.options?.[plan.definition.field], null);

@@ -96,7 +96,10 @@ describe('search URL codec', () => {
       sort: 'TITLE_DESC',
       filters: '{"category":["Talks"]}',
     });
-    expect(searchVariables(DEFAULT_SEARCH_STATE)).toMatchObject({ type: null, filters: null, sort: 'RELEVANCE' });
+    expect(searchVariables(DEFAULT_SEARCH_STATE)).toMatchObject({ type: null, filters: null, sort: 'DEFAULT' });
+    // Relevance is a choice of its own, written to the URL; the default order is left out (issue 10, defect 3).
+    expect(encodeSearchUrl({ ...DEFAULT_SEARCH_STATE, q: 'art', sort: 'relevance' })).toBe('/search?q=art&sort=relevance');
+    expect(encodeSearchUrl({ ...DEFAULT_SEARCH_STATE, q: 'art' })).toBe('/search?q=art');
   });
 });
 

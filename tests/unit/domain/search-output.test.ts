@@ -4,9 +4,12 @@ import { eventDateText } from '../../../server/domain/calendar/event-times';
 import { buildFacet, dateRangeState, facetOf, facetsOf } from '../../../server/domain/search/facets';
 import { planFacetSearch, planSearch } from '../../../server/domain/search/request';
 import { artistLine, rolePhrase } from '../../../server/domain/search/roles';
-import { defaultOrder, sortFor, sortKeys, sortsOf } from '../../../server/domain/search/sort';
+import { defaultOrder, sortFor, sortKeys, sortLabel, sortsOf } from '../../../server/domain/search/sort';
 import { resourceButtonLabel, resultCountText, showingText } from '../../../server/domain/search/text';
 import { SEARCH_TYPES, typeHeading, typeLabel } from '../../../server/domain/search/types';
+
+/** The museum's today in these tests. */
+const TODAY = '2026-11-22';
 
 const definition = (type: Parameters<typeof facetOf>[0], field: string) => {
   const found = facetOf(type, field);
@@ -83,7 +86,16 @@ describe('sort (spec §9)', () => {
     expect(defaultOrder('about')).toEqual([{ field: 'weight', order: 'desc' }]);
   });
 
-  it('ranks relevance by score, the default order breaking ties; accession numbers in order', () => {
+  it('orders by the category’s own order by default, with or without text; accession numbers in order (issue 10, defect 3)', () => {
+    expect(sortFor('events', null)).toBe('default');
+    expect(sortKeys('events', 'default', '')).toEqual(defaultOrder('events'));
+    expect(sortKeys('events', 'default', 'art')).toEqual(defaultOrder('events'));
+    expect(sortKeys('exhibitions', 'default', 'art')).toEqual(defaultOrder('exhibitions'));
+    expect(sortKeys(null, 'default', 'art')).toEqual(defaultOrder(null));
+    expect(sortKeys('collections', 'default', '#37.19')).toEqual([{ field: 'objectNumber', order: 'asc' }]);
+  });
+
+  it('ranks by relevance only when chosen: by score, the default order breaking ties; without text the default order', () => {
     expect(sortKeys('events', 'relevance', '')).toEqual(defaultOrder('events'));
     expect(sortKeys('events', 'relevance', 'tour')).toEqual([{ field: '_score', order: 'desc' }, ...defaultOrder('events')]);
     expect(sortKeys('collections', 'relevance', '#37.19')).toEqual([{ field: 'objectNumber', order: 'asc' }]);
@@ -94,10 +106,20 @@ describe('sort (spec §9)', () => {
     expect(sortKeys(null, 'date-asc', '')).toEqual([{ field: 'startDate', order: 'asc' }, { field: 'dateBegin', order: 'asc' }]);
     expect(sortKeys('about', 'A-Z', '')).toEqual([{ field: 'title', order: 'asc' }]);
     expect(sortKeys('about', 'Z-A', '')).toEqual([{ field: 'title', order: 'desc' }]);
-    expect(sortsOf('about')).toEqual(['relevance', 'A-Z', 'Z-A']);
-    expect(sortsOf('events')).toEqual(['relevance', 'date-asc', 'date-desc', 'A-Z', 'Z-A']);
-    expect(sortFor('eventSeries', 'date-asc')).toBe('relevance');
-    expect(sortFor('events', null)).toBe('relevance');
+    expect(sortsOf('about')).toEqual(['default', 'relevance', 'A-Z', 'Z-A']);
+    expect(sortsOf('collections')).toEqual(['default', 'relevance', 'date-asc', 'date-desc', 'A-Z', 'Z-A']);
+    // Events' own order is by start: "oldest first" would repeat it.
+    expect(sortsOf('events')).toEqual(['default', 'relevance', 'date-desc', 'A-Z', 'Z-A']);
+    expect(sortFor('events', 'date-asc')).toBe('default');
+    expect(sortFor('eventSeries', 'date-asc')).toBe('default');
+    expect(sortFor('eventSeries', 'relevance')).toBe('relevance');
+  });
+
+  it('names the default order for what it does', () => {
+    expect(sortLabel('default', 'events')).toBe('Soonest first');
+    expect(sortLabel('default', 'collections')).toBe('Featured');
+    expect(sortLabel('default', null)).toBe('Featured');
+    expect(sortLabel('relevance', 'events')).toBe('Relevance');
   });
 });
 
@@ -154,7 +176,7 @@ describe('texts (spec §8, §9)', () => {
 
 describe('planning a search', () => {
   it('reads a URL full of mistakes into the search that runs and its service request', () => {
-    const plan = planSearch({ type: 'collections', query: '  lincoln ', from: -5, size: 13, sort: 'date-desc', filters: '{"artist":["Alexander Gardner"],"dates":["1850 to 1870"],"bogus":["x"]}' });
+    const plan = planSearch({ type: 'collections', query: '  lincoln ', from: -5, size: 13, sort: 'date-desc', filters: '{"artist":["Alexander Gardner"],"dates":["1850 to 1870"],"bogus":["x"]}', today: TODAY });
     expect(plan.applied).toEqual({ type: 'collections', query: 'lincoln', from: 0, size: 12, sort: 'date-desc', filters: { artist: ['Alexander Gardner'], dates: ['1850 to 1870'] }, isAccessionSearch: false });
     expect(plan.request).toEqual({
       index: 'collections',
@@ -163,19 +185,28 @@ describe('planning a search', () => {
       size: 12,
       filters: { artist: ['Alexander Gardner'], dates: ['1850 to 1870'] },
       sort: [{ field: 'dateBegin', order: 'desc' }],
+      rawFilters: [],
       options: ['artist', 'place', 'dates', 'department', 'classification', 'medium', 'context', 'onview', 'hasProvenance'],
       optionSize: 51,
     });
   });
 
+  it('sends rawFilters (spec §7): events over before today are left out, in their category and among all (issue 10, defect 9)', () => {
+    const notOver = [{ range: { endDate: { gte: TODAY } } }, { range: { startDate: { gte: TODAY } } }];
+    expect(planSearch({ type: 'events', today: TODAY }).request.rawFilters).toEqual([{ bool: { should: notOver } }]);
+    expect(planSearch({ type: null, query: 'tour', today: TODAY }).request.rawFilters).toEqual([{ bool: { should: [{ bool: { must_not: [{ term: { _index: 'events' } }] } }, ...notOver] } }]);
+    for (const type of ['collections', 'exhibitions', 'eventSeries', 'about'] as const) expect(planSearch({ type, today: TODAY }).request.rawFilters, type).toEqual([]);
+    expect(planFacetSearch({ type: 'events', today: TODAY }, 'category', 'to')?.request.rawFilters).toEqual([{ bool: { should: notOver } }]);
+  });
+
   it('searches all categories without filters or groups', () => {
-    const plan = planSearch({ type: null, query: '#37.1940', filters: '{"artist":["x"]}' });
+    const plan = planSearch({ type: null, query: '#37.1940', filters: '{"artist":["x"]}', today: TODAY });
     expect(plan.request).toMatchObject({ index: 'global', filters: {}, options: [], sort: [{ field: 'objectNumber', order: 'asc' }] });
     expect(plan.applied.isAccessionSearch).toBe(true);
   });
 
   it('searches one group’s values from 2 characters, digits only for dates, listing matching choices', () => {
-    const args = { type: 'collections' as const, query: 'lincoln', filters: '{"artist":["Alexander Gardner","Mathew Brady"]}' };
+    const args = { type: 'collections' as const, query: 'lincoln', filters: '{"artist":["Alexander Gardner","Mathew Brady"]}', today: TODAY };
     expect(planFacetSearch(args, 'artist', 'm')).toBeNull();
     expect(planFacetSearch(args, 'nope', 'math')).toBeNull();
     const plan = planFacetSearch(args, 'artist', ' Ma ');
