@@ -45,7 +45,24 @@ export const SearchQuery = graphql(`
         }
         ... on EventResult {
           dateText
-          location
+          timeText
+          statusLabel
+          place {
+            ...SearchPlaceFields
+          }
+          tickets {
+            ...LinkTargetFields
+          }
+        }
+        ... on ExhibitionResult {
+          label
+          dateText
+          place {
+            ...SearchPlaceFields
+          }
+          tickets {
+            ...LinkTargetFields
+          }
         }
         ... on PageResult {
           buttonLabel
@@ -65,6 +82,15 @@ export const SearchQuery = graphql(`
       }
       pageSizes
     }
+  }
+
+  fragment SearchPlaceFields on Place {
+    room
+    building
+    hoursUrl
+    isOnline
+    isOffSite
+    text
   }
 
   fragment SearchFacetFields on SearchFacet {

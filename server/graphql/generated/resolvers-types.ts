@@ -206,7 +206,7 @@ export type EventResult = SearchResult & {
   __typename?: 'EventResult';
   /** The event's category, for example `Tours`. */
   category: Maybe<Scalars['String']['output']>;
-  /** When it starts, in the museum's time zone: `Saturday, November 28, 2026, 1:00 p.m.` (11:59 p.m. reads `Midnight`). */
+  /** The day it takes place, in the museum's time zone: `Saturday, November 28, 2026`. */
   dateText: Maybe<Scalars['String']['output']>;
   /** End, as an ISO date-time. */
   endDate: Maybe<Scalars['String']['output']>;
@@ -214,14 +214,29 @@ export type EventResult = SearchResult & {
   id: Scalars['ID']['output'];
   /** The event's image; null shows the placeholder logo. */
   image: Maybe<SearchImage>;
-  /** Where it takes place (a building, Online or Off Site). */
+  /**
+   * Where it takes place (a building, Online or Off Site).
+   * @deprecated Use `place`, which tells Off Site and online places apart.
+   */
   location: Maybe<Scalars['String']['output']>;
+  /** Where it takes place: Off Site is not a building; online buildings are flagged for the click icon. */
+  place: Maybe<Place>;
   /** Start, as an ISO date-time. */
   startDate: Maybe<Scalars['String']['output']>;
+  /** Canceled or sold out; null otherwise (spec §4). */
+  status: Maybe<EventStatus>;
+  /** The card's status label: `Canceled` or `Sold Out`. */
+  statusLabel: Maybe<Scalars['String']['output']>;
   /** Not used for events. */
   subcategory: Maybe<Scalars['String']['output']>;
   /** Summary, at most 200 characters. */
   summary: Maybe<Scalars['String']['output']>;
+  /** How admission works, for example `Registration required`. */
+  ticketType: Maybe<Scalars['String']['output']>;
+  /** The ticket link; null when there is none or it must not show (canceled, sold out or over). */
+  tickets: Maybe<LinkTarget>;
+  /** Times in the museum's time zone: `1:00–1:45 p.m.`, `8:00 p.m.–Midnight`; null when none is given. The client appends ` EST` for visitors in another zone. */
+  timeText: Maybe<Scalars['String']['output']>;
   /** Title. */
   title: Scalars['String']['output'];
   /** Always EVENTS. */
@@ -304,20 +319,33 @@ export type ExhibitionResult = SearchResult & {
   __typename?: 'ExhibitionResult';
   /** `Exhibitions`. */
   category: Maybe<Scalars['String']['output']>;
+  /** `Through January 4, 2027`, `Ongoing`, or the start–end range once closed or before opening; the editors' override when given. */
+  dateText: Maybe<Scalars['String']['output']>;
   /** Last day, as YYYY-MM-DD (2030-12-31 for open-ended exhibitions). */
   endDate: Maybe<Scalars['String']['output']>;
   /** Stable id of the result. */
   id: Scalars['ID']['output'];
   /** The exhibition's image; null shows the placeholder logo. */
   image: Maybe<SearchImage>;
-  /** The building. */
+  /** Closed, Upcoming, Coming Soon, Closing Soon or Now On View, for today (content spec §4). */
+  label: Scalars['String']['output'];
+  /**
+   * The building.
+   * @deprecated Use `place`.
+   */
   location: Maybe<Scalars['String']['output']>;
+  /** Where it is on view. */
+  place: Maybe<Place>;
   /** First day, as YYYY-MM-DD. */
   startDate: Maybe<Scalars['String']['output']>;
   /** The exhibition's kind, for example `In the galleries`. */
   subcategory: Maybe<Scalars['String']['output']>;
   /** Summary, at most 200 characters. */
   summary: Maybe<Scalars['String']['output']>;
+  /** How admission works, for example `Timed ticket`. */
+  ticketType: Maybe<Scalars['String']['output']>;
+  /** The ticket link, while it can still be visited; null otherwise. */
+  tickets: Maybe<LinkTarget>;
   /** Title. */
   title: Scalars['String']['output'];
   /** Always EXHIBITIONS. */
@@ -1394,9 +1422,15 @@ export type EventResultResolvers<ContextType = GatewayContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['SearchImage']>, ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
   startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['EventStatus']>, ParentType, ContextType>;
+  statusLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subcategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ticketType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tickets?: Resolver<Maybe<ResolversTypes['LinkTarget']>, ParentType, ContextType>;
+  timeText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['SearchType'], ParentType, ContextType>;
   typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1438,13 +1472,18 @@ export type EventSummaryResolvers<ContextType = GatewayContext, ParentType exten
 
 export type ExhibitionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExhibitionResult'] = ResolversParentTypes['ExhibitionResult']> = {
   category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['SearchImage']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
   startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subcategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ticketType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tickets?: Resolver<Maybe<ResolversTypes['LinkTarget']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['SearchType'], ParentType, ContextType>;
   typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

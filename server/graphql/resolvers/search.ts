@@ -56,7 +56,8 @@ export const searchResolvers: Resolvers = {
       const plan = planSearch({ type, query: args.query, from: args.from, size: args.size, sort: sortFromEnum(args.sort), filters: args.filters, today: museumDate(context.now) });
       const response = await load(context, info, plan.request);
       const answer = response ?? NO_RESPONSE;
-      const results = answer.result.map(searchResult).filter((result): result is SearchResultModel => result !== null);
+      const cards = { now: context.now, imagesUrl: context.imagesUrl };
+      const results = answer.result.map((hit) => searchResult(hit, cards)).filter((result): result is SearchResultModel => result !== null);
       const total = answer.total.value;
       const { start, end } = shownRange(plan.applied.from, results.length);
       return {

@@ -90,8 +90,9 @@ describe('search: each category', () => {
 
   it('labels events with their start, pages with their resource button', async () => {
     const events = await search(gateway, { type: 'EVENTS', query: 'Rodin Garden Tour', size: 12 });
-    const event = events.results[0] as SearchResult & { dateText: string; startDate: string };
-    expect(event.dateText).toMatch(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d{2} [ap]\.m\.$/);
+    const event = events.results[0] as SearchResult & { dateText: string; timeText: string; startDate: string };
+    expect(event.dateText).toMatch(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    expect(event.timeText).toMatch(/^\d{1,2}:\d{2}(?: [ap]\.m\.)?–\d{1,2}:\d{2} [ap]\.m\.$/);
     const research = await search(gateway, { type: 'RESEARCH', size: 48 });
     const buttons = Object.fromEntries(research.results.map((result) => [result.title, result.buttonLabel]));
     expect(buttons).toMatchObject({ 'Conserving a Masterpiece': 'Watch video', 'Handbook of the Collections': 'View publication', 'Family Activity Guide': 'View resource', 'Learning Resources': 'Learn more' });

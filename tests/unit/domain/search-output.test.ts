@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadObjects } from '../../../upstreams/data/open-data';
-import { eventDateText } from '../../../server/domain/calendar/event-times';
+import { eventWhen } from '../../../server/domain/calendar/event-times';
 import { buildFacet, dateRangeState, facetOf, facetsOf } from '../../../server/domain/search/facets';
 import { planFacetSearch, planSearch } from '../../../server/domain/search/request';
 import { artistLine, rolePhrase } from '../../../server/domain/search/roles';
@@ -165,12 +165,12 @@ describe('texts (spec §8, §9)', () => {
     ]);
   });
 
-  it('writes when an event starts in the museum zone; 11:59 p.m. is Midnight', () => {
-    expect(eventDateText('2026-11-28T13:00:00-05:00')).toBe('Saturday, November 28, 2026, 1:00 p.m.');
-    expect(eventDateText('2026-11-28T16:30:00Z')).toBe('Saturday, November 28, 2026, 11:30 a.m.');
-    expect(eventDateText('2026-12-31T23:59:00-05:00')).toBe('Thursday, December 31, 2026, Midnight');
-    expect(eventDateText('2026-11-28')).toBe('Saturday, November 28, 2026');
-    expect(eventDateText('soon')).toBeNull();
+  it('writes when an event takes place in the museum zone, day and times apart; 11:59 p.m. is Midnight', () => {
+    expect(eventWhen('2026-11-28T13:00:00-05:00', '2026-11-28T13:45:00-05:00')).toEqual({ date: 'Saturday, November 28, 2026', time: '1:00–1:45 p.m.' });
+    expect(eventWhen('2026-11-28T16:30:00Z')).toEqual({ date: 'Saturday, November 28, 2026', time: '11:30 a.m.' });
+    expect(eventWhen('2026-12-31T20:00:00-05:00', '2026-12-31T23:59:00-05:00')).toEqual({ date: 'Thursday, December 31, 2026', time: '8:00 p.m.–Midnight' });
+    expect(eventWhen('2026-11-28')).toEqual({ date: 'Saturday, November 28, 2026', time: null });
+    expect(eventWhen('soon')).toBeNull();
   });
 });
 
