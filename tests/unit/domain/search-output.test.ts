@@ -37,11 +37,10 @@ describe('search categories and labels (spec §2)', () => {
 describe('filter groups', () => {
   const artists = definition('collections', 'artist');
 
-  it('labels, counts and disables options that would find nothing; chosen ones stay choosable', () => {
+  it('lists only values that find something, besides the chosen ones (issue 10, defect 7)', () => {
     const facet = buildFacet(artists, [{ key: 'Claude Monet', count: 3 }, { key: 'Mary Cassatt', count: 0 }, { key: 'Berthe Morisot', count: 0 }], ['Berthe Morisot']);
     expect(facet.options).toEqual([
       { value: 'Claude Monet', label: 'Claude Monet', count: 3, selected: false, disabled: false },
-      { value: 'Mary Cassatt', label: 'Mary Cassatt', count: 0, selected: false, disabled: true },
       { value: 'Berthe Morisot', label: 'Berthe Morisot', count: 0, selected: true, disabled: false },
     ]);
   });
@@ -51,11 +50,39 @@ describe('filter groups', () => {
     expect(facet.options.at(-1)).toEqual({ value: 'William Henry Rinehart', label: 'William Henry Rinehart', count: 0, selected: true, disabled: false });
   });
 
-  it('lists at most the limit and says when there are more', () => {
+  it('counts chosen values beyond the listed ones by what was counted for them (issue 10, defect 2)', () => {
+    const top = [{ key: 'Claude Monet', count: 30 }, { key: 'Mary Cassatt', count: 20 }];
+    const facet = buildFacet(artists, top, ['louis comfort tiffany'], 1, [{ key: 'Louis Comfort Tiffany', count: 10 }]);
+    expect(facet.options).toEqual([
+      { value: 'Claude Monet', label: 'Claude Monet', count: 30, selected: false, disabled: false },
+      { value: 'louis comfort tiffany', label: 'louis comfort tiffany', count: 10, selected: true, disabled: false },
+    ]);
+    expect(facet.hasMore).toBe(true);
+  });
+
+  it('lists at most the limit and says when more values find something', () => {
     const buckets = Array.from({ length: 6 }, (_, index) => ({ key: `Artist ${index}`, count: 6 - index }));
     expect(buildFacet(artists, buckets, [], 5)).toMatchObject({ hasMore: true, options: expect.any(Array) });
     expect(buildFacet(artists, buckets, [], 5).options).toHaveLength(5);
     expect(buildFacet(artists, buckets, [], 6).hasMore).toBe(false);
+    // Values beyond the limit that would find nothing are no reason to search for more.
+    expect(buildFacet(artists, [...buckets.slice(0, 5), { key: 'Nobody', count: 0 }], [], 5).hasMore).toBe(false);
+  });
+
+  it('keeps both answers of a yes/no group, the one that would find nothing disabled', () => {
+    const facet = buildFacet(definition('collections', 'onview'), [{ key: 'false', count: 9 }, { key: 'true', count: 0 }], []);
+    expect(facet.options.map(({ value, count, disabled }) => [value, count, disabled])).toEqual([
+      ['true', 0, true],
+      ['false', 9, false],
+    ]);
+  });
+
+  it('lists every period that finds something, whatever the limit (issue 10, defect 7)', () => {
+    const dates = definition('exhibitions', 'dates');
+    const buckets = Array.from({ length: 80 }, (_, index) => ({ key: String(1940 + index), count: index % 7 }));
+    const facet = buildFacet(dates, buckets, [], 50);
+    expect(facet.options.map((option) => option.value)).toEqual(buckets.filter((bucket) => bucket.count > 0).map((bucket) => bucket.key));
+    expect(facet.hasMore).toBe(false);
   });
 
   it('words yes/no groups and orders yes first', () => {
