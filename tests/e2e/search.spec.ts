@@ -191,6 +191,21 @@ test.describe('search screen', () => {
     await expect(dates.getByLabel('Start')).toHaveValue('');
   });
 
+  test('a page past the last result shows the last page, its range and a pager back (issue 10, defect 8)', async ({ page, request }) => {
+    const facts = await searchFacts(request, { type: 'EVENTS' });
+    const last = Math.ceil(facts.total / 12);
+    expect(last).toBeGreaterThan(1);
+    await gotoHydrated(page, '/search/events?from=4800');
+    await expect(resultTitles(page)).toHaveCount(facts.total - (last - 1) * 12);
+    await expect(page.locator('.search-layout__showing')).toHaveText(`Showing ${(last - 1) * 12 + 1}-${facts.total} of ${facts.total}`);
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(pager.getByRole('link', { name: `Page ${last}` })).toHaveAttribute('aria-current', 'page');
+    await pager.getByRole('link', { name: 'Previous page' }).click();
+    if (last > 2) await expect(page).toHaveURL(new RegExp(`from=${(last - 2) * 12}$`));
+    else await expect(page).not.toHaveURL(/from=/);
+    await expect(resultTitles(page)).toHaveCount(12);
+  });
+
   test('switches between grid and list, and says when nothing matches', async ({ page }) => {
     await gotoHydrated(page, '/search?q=rodin');
     const list = page.getByRole('group', { name: 'Layout of results' }).getByRole('button', { name: 'List' });

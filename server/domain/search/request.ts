@@ -81,6 +81,11 @@ export function planSearch(args: SearchArgs): SearchPlan {
   };
 }
 
+/** The same search from another offset (the last page, when the asked one lies past it). */
+export function planAtOffset(plan: SearchPlan, from: number): SearchPlan {
+  return { ...plan, applied: { ...plan.applied, from }, request: { ...plan.request, from } };
+}
+
 /** The filter search box starts at 2 characters (spec §9). */
 export const FACET_SEARCH_MIN_LENGTH = 2;
 

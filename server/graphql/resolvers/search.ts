@@ -3,8 +3,8 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { museumDate } from '../../domain/clock';
 import { planChosenCounts, uncountedChoices } from '../../domain/search/chosen-counts';
 import { facetsOf } from '../../domain/search/facets';
-import { PAGE_SIZES, shownRange } from '../../domain/search/paging';
-import { planFacetSearch, planSearch, type AppliedSearch, type SearchPlan, type SearchServiceRequest } from '../../domain/search/request';
+import { lastPageOffset, PAGE_SIZES, shownRange } from '../../domain/search/paging';
+import { planAtOffset, planFacetSearch, planSearch, type AppliedSearch, type SearchPlan, type SearchServiceRequest } from '../../domain/search/request';
 import { sortLabel, sortsOf } from '../../domain/search/sort';
 import { resultCountText, showingText } from '../../domain/search/text';
 import { SEARCH_TYPES, typeHeading, typeLabel, type SearchType } from '../../domain/search/types';
@@ -70,8 +70,14 @@ export const searchResolvers: Resolvers = {
   Query: {
     search: async (_parent, args, context, info) => {
       const type = typeFromEnum(args.type);
-      const plan = planSearch({ type, query: args.query, from: args.from, size: args.size, sort: sortFromEnum(args.sort), filters: args.filters, today: museumDate(context.now) });
-      const response = await load(context, info, plan.request);
+      let plan = planSearch({ type, query: args.query, from: args.from, size: args.size, sort: sortFromEnum(args.sort), filters: args.filters, today: museumDate(context.now) });
+      let response = await load(context, info, plan.request);
+      // A page past the last result shows the last page (and `applied.from` says so).
+      const last = response && lastPageOffset(plan.applied.from, plan.applied.size, response.total.value);
+      if (response && last !== null) {
+        plan = planAtOffset(plan, last);
+        response = await load(context, info, plan.request);
+      }
       const answer = response ?? NO_RESPONSE;
       const chosen = type && response ? await chosenCounts(context, info, plan, response) : {};
       const cards = { now: context.now, imagesUrl: context.imagesUrl };

@@ -213,10 +213,18 @@ describe('search: paging (spec §9)', () => {
     expect((await search(gateway, { type: 'COLLECTIONS', size: 48 })).results).toHaveLength(48);
   });
 
-  it('answers past the last result with no results but the total', async () => {
+  it('answers a page past the last result with the last page, and says so in `applied` (issue 10, defect 8)', async () => {
+    const series = await search(gateway, { type: 'EVENT_SERIES', size: 48 });
     const beyond = await search(gateway, { type: 'EVENT_SERIES', from: 480 });
-    expect(beyond).toMatchObject({ results: [], start: 0, end: 0, showingText: null, totalText: `${beyond.total} Event Series results` });
-    expect(beyond.total).toBeGreaterThan(0);
+    const lastFrom = Math.floor((series.total - 1) / 12) * 12;
+    expect(beyond.applied.from).toBe(lastFrom);
+    expect(beyond).toMatchObject({ start: lastFrom + 1, end: series.total, showingText: `Showing ${lastFrom + 1}-${series.total} of ${series.total}`, totalText: `${series.total} Event Series results` });
+    expect(beyond.results.map((result) => result.id)).toEqual(series.results.slice(lastFrom).map((result) => result.id));
+    const artworks = await search(gateway, { type: 'COLLECTIONS', query: 'portrait', size: 24 });
+    const past = await search(gateway, { type: 'COLLECTIONS', query: 'portrait', from: artworks.total + 100, size: 24 });
+    expect(past.applied.from % 24).toBe(0);
+    expect(past.end).toBe(artworks.total);
+    expect(past.results.length).toBeGreaterThan(0);
   });
 
   it('says when nothing matches', async () => {
