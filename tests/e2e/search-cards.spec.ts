@@ -68,6 +68,18 @@ test.describe('search cards of events and exhibitions', () => {
   });
 });
 
+test.describe('search thumbnails (issue 10, defect 10)', () => {
+  test('load at the artwork widths with a srcset, never at the service’s 500 px', async ({ page }) => {
+    await gotoHydrated(page, '/search/collections?q=Indian+Girl+with+Papoose+Crossing+Stream');
+    const image = resultsRegion(page).getByRole('article').first().locator('img');
+    await expect(image).toHaveAttribute('srcset', /\/full\/300,\/0\/default\.jpg 300w, .*\/full\/800,\/0\/default\.jpg 800w, .*\/full\/1000,\/0\/default\.jpg 1000w$/);
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+    const loaded = await image.evaluate((element: HTMLImageElement) => element.currentSrc);
+    expect(loaded).toMatch(/\/full\/(300|800|1000),\/0\/default\.jpg$/);
+  });
+});
+
 test.describe('event times for visitors in another time zone (spec §9)', () => {
   for (const [zone, suffix] of [
     ['Europe/Paris', true],

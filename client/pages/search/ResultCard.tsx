@@ -5,6 +5,9 @@ import { SmartLink } from '../../components/SmartLink';
 import { ZoneSuffix } from '../../components/time/ZoneSuffix';
 import type { SearchResultItem } from './searchTypes';
 
+/** How wide a card's image shows: the whole column on a phone, a grid cell (about 18rem at most) above. */
+const RESULT_IMAGE_SIZES = '(min-width: 640px) 18rem, 100vw';
+
 type ResultOf<Name extends SearchResultItem['__typename']> = Extract<SearchResultItem, { __typename: Name }>;
 
 /** Artworks add their artist with role phrase, date and culture under the title. */
@@ -67,11 +70,22 @@ function ExhibitionLines({ result }: { result: ResultOf<'ExhibitionResult'> }) {
 export function ResultCard({ result }: { result: SearchResultItem }) {
   const label = [result.typeLabel, result.category, result.subcategory].filter(Boolean).join(' · ');
   const status = result.__typename === 'EventResult' ? result.statusLabel : null;
+  const srcSet = result.image?.sizes.map((size) => `${size.url} ${size.width}w`).join(', ') || undefined;
   const tickets = (result.__typename === 'EventResult' || result.__typename === 'ExhibitionResult') && !status ? result.tickets : null;
   return (
     <article className="result-card">
       <div className="result-card__image">
-        {result.image ? <img src={result.image.url} alt={result.image.alt ?? ''} loading="lazy" /> : <PlaceholderLogo />}
+        {result.image ? (
+          <img
+            src={result.image.url}
+            srcSet={srcSet}
+            sizes={srcSet ? RESULT_IMAGE_SIZES : undefined}
+            alt={result.image.alt ?? ''}
+            loading="lazy"
+          />
+        ) : (
+          <PlaceholderLogo />
+        )}
       </div>
       <div className="result-card__body">
         <p className="result-card__label">

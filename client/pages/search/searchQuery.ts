@@ -32,6 +32,10 @@ export const SearchQuery = graphql(`
         image {
           url
           alt
+          sizes {
+            width
+            url
+          }
         }
         ... on ArtworkResult {
           objectNumber

@@ -912,7 +912,9 @@ export type SearchImage = {
   __typename?: 'SearchImage';
   /** Alternative text; null when the service gives none (the image then only repeats the title beside it). */
   alt: Maybe<Scalars['String']['output']>;
-  /** Absolute URL of the image. */
+  /** The image at 300, 800 and 1000 pixels, for `srcset` (spec §9); empty for an image elsewhere. */
+  sizes: Array<ImageSize>;
+  /** Absolute URL of the image: 300 pixels wide (the thumbnail) when it is on the image service. */
   url: Scalars['String']['output'];
 };
 
@@ -1716,6 +1718,7 @@ export type SearchFilterResolvers<ContextType = GatewayContext, ParentType exten
 
 export type SearchImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchImage'] = ResolversParentTypes['SearchImage']> = {
   alt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sizes?: Resolver<Array<ResolversTypes['ImageSize']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

@@ -1,11 +1,12 @@
 import * as v from 'valibot';
 import { artistLine, rolePhrase } from '../../domain/search/roles';
 import { excerpt } from '../../domain/excerpt';
+import { artworkImageWidths } from '../../domain/image-urls';
 import { resourceButtonLabel } from '../../domain/search/text';
 import { isSearchType, typeLabel } from '../../domain/search/types';
 import { DatedHitSchema, type DatedHit } from '../../upstreams/dated-hit';
 import type { SearchHit } from '../../upstreams/search-shapes';
-import type { ArtworkResult, EventResult, EventSeriesResult, ExhibitionResult, PageResult } from '../generated/resolvers-types';
+import type { ArtworkResult, EventResult, EventSeriesResult, ExhibitionResult, PageResult, SearchImage } from '../generated/resolvers-types';
 import { eventSummary, exhibitionSummary, type SummaryContext } from './calendar/summaries';
 import { TYPE_ENUM } from './search-enums';
 
@@ -18,6 +19,13 @@ export type SearchResultModel =
   | (PageResult & { __typename: 'PageResult' });
 
 const orNull = (value: string | null | undefined): string | null => value ?? null;
+
+/** A hit's image: on the image service at the artwork widths, the thumbnail first; elsewhere as it is. */
+function searchImage(hit: SearchHit): SearchImage | null {
+  if (!hit.imageUrl) return null;
+  const sizes = artworkImageWidths(hit.imageUrl);
+  return { url: sizes[0]?.url ?? hit.imageUrl, alt: orNull(hit.imageAlt), sizes };
+}
 
 /** An event or exhibition hit with the fields dated cards read; its kind's bare fields when they do not check out. */
 function datedHit(hit: SearchHit): DatedHit {
@@ -42,7 +50,7 @@ export function searchResult(hit: SearchHit, context: SummaryContext): SearchRes
     title: hit.title,
     summary: excerpt(hit.summary ?? null),
     url: hit.url,
-    image: hit.imageUrl ? { url: hit.imageUrl, alt: orNull(hit.imageAlt) } : null,
+    image: searchImage(hit),
   };
   switch (type) {
     case 'collections':

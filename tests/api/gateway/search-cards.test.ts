@@ -103,3 +103,30 @@ describe('exhibition cards in search (defect 4)', () => {
     expect(cards.some((card) => card.label === 'Now On View' || card.label === 'Closing Soon')).toBe(true);
   });
 });
+
+describe('search thumbnails (issue 10, defect 10)', () => {
+  it('load artwork images at 300 px, with 300, 800 and 1000 px for srcset', async () => {
+    const answer = await search(gateway, { type: 'COLLECTIONS', query: 'Indian Girl with Papoose Crossing Stream', size: 12 });
+    const image = answer.results[0]?.image;
+    if (!image) throw new Error('the artwork has an image');
+    const base = `${gateway.upstreams.urls.images}/iiif/obj-5924/full`;
+    expect(image.url).toBe(`${base}/300,/0/default.jpg`);
+    expect(image.sizes).toEqual([300, 800, 1000].map((width) => ({ width, url: `${base}/${width},/0/default.jpg` })));
+    for (const size of image.sizes) {
+      const response = await fetch(size.url);
+      expect(response.headers.get('content-type')).toBe('image/jpeg');
+    }
+  });
+
+  it('size every card image of the image service the same way, whatever the kind', async () => {
+    for (const type of ['EVENTS', 'EXHIBITIONS', 'VISITING']) {
+      const answer = await search(gateway, { type, size: 12 });
+      const images = answer.results.flatMap((result) => (result.image ? [result.image] : []));
+      expect(images.length, type).toBeGreaterThan(0);
+      for (const image of images) {
+        expect(image.url, type).toMatch(/\/full\/300,\/0\/default\.jpg$/);
+        expect(image.sizes.map((size) => size.width)).toEqual([300, 800, 1000]);
+      }
+    }
+  });
+});

@@ -10,7 +10,7 @@ export const SEARCH_QUERY = /* GraphQL */ `
       categories { type heading count }
       facets { ...Facet }
       results {
-        __typename id type typeLabel category subcategory title summary url image { url alt }
+        __typename id type typeLabel category subcategory title summary url image { url alt sizes { width url } }
         ... on ArtworkResult { objectId objectNumber dated culture afterArtist artist { name role rolePhrase line dates } }
         ... on EventResult { startDate endDate dateText timeText status statusLabel ticketType tickets { kind url } place { ...Place } }
         ... on ExhibitionResult { startDate endDate label dateText ticketType tickets { kind url } place { ...Place } }
@@ -59,7 +59,7 @@ export interface SearchResult {
   title: string;
   summary: string | null;
   url: string;
-  image: { url: string; alt: string | null } | null;
+  image: { url: string; alt: string | null; sizes: { width: number; url: string }[] } | null;
   [field: string]: unknown;
 }
 
