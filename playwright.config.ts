@@ -31,7 +31,8 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx tests/e2e/support/gateway.ts',
     url: `${baseURL}/test`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', MUSEUM_NOW: '2026-11-22T10:00:00-05:00', LOG_LEVEL: 'warn' },
+    // The site's public origin is the address the tests browse, as it is in production.
+    env: { PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_ORIGIN: baseURL, MUSEUM_NOW: '2026-11-22T10:00:00-05:00', LOG_LEVEL: 'warn' },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'ignore',

@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { createCache } from './apollo/createCache';
 import { createClient } from './apollo/createClient';
+import { PublicOriginContext } from './render/publicOrigin';
 import { HydrationPreloadFailures } from './routing/PreloadFailures';
 import type { PreloadFailures } from './routing/routeQuery';
 
@@ -13,6 +14,7 @@ declare global {
   interface Window {
     __APOLLO_STATE__?: NormalizedCacheObject;
     __ROUTE_FAILURES__?: PreloadFailures;
+    __PUBLIC_ORIGIN__?: string;
   }
 }
 
@@ -28,9 +30,12 @@ hydrateRoot(
   <StrictMode>
     <ApolloProvider client={client}>
       <BrowserRouter>
-        <HydrationPreloadFailures failures={window.__ROUTE_FAILURES__ ?? {}}>
-          <App />
-        </HydrationPreloadFailures>
+        {/* The origin the server named the page's URLs on, so hydration renders the same ones. */}
+        <PublicOriginContext.Provider value={window.__PUBLIC_ORIGIN__ ?? window.location.origin}>
+          <HydrationPreloadFailures failures={window.__ROUTE_FAILURES__ ?? {}}>
+            <App />
+          </HydrationPreloadFailures>
+        </PublicOriginContext.Provider>
       </BrowserRouter>
     </ApolloProvider>
   </StrictMode>,

@@ -7,6 +7,7 @@ import { App } from './App';
 import { createCache } from './apollo/createCache';
 import { createClient } from './apollo/createClient';
 import { renderHead } from './render/head';
+import { PublicOriginContext } from './render/publicOrigin';
 import { RenderContext, createRenderCollector } from './render/RenderContext';
 import { ServerPreloadFailures } from './routing/PreloadFailures';
 import { preloadRoute } from './routing/preloadRoute';
@@ -16,6 +17,8 @@ import { routes } from './routes';
 export interface RenderRequest {
   url: string;
   link: ApolloLink;
+  /** The origin visitors reach the site at (PUBLIC_ORIGIN): pages name themselves by absolute URLs on it. */
+  publicOrigin: string;
 }
 
 export interface RenderResult {
@@ -33,7 +36,7 @@ export interface RenderResult {
  * Renders one request in one pass: the route queries of the URL run first (in parallel, through
  * `link`), then the tree renders once from the filled cache.
  */
-export async function render({ url, link }: RenderRequest): Promise<RenderResult> {
+export async function render({ url, link, publicOrigin }: RenderRequest): Promise<RenderResult> {
   const cache = createCache();
   const client = createClient({ link, cache, ssrMode: true });
   const failures = await preloadRoute(client, routes, url);
@@ -43,9 +46,11 @@ export async function render({ url, link }: RenderRequest): Promise<RenderResult
       <ApolloProvider client={client}>
         <StaticRouter location={url}>
           <RenderContext.Provider value={collector}>
-            <ServerPreloadFailures failures={failures}>
-              <App />
-            </ServerPreloadFailures>
+            <PublicOriginContext.Provider value={publicOrigin}>
+              <ServerPreloadFailures failures={failures}>
+                <App />
+              </ServerPreloadFailures>
+            </PublicOriginContext.Provider>
           </RenderContext.Provider>
         </StaticRouter>
       </ApolloProvider>
@@ -54,7 +59,7 @@ export async function render({ url, link }: RenderRequest): Promise<RenderResult
   const pathname = new URL(url, 'http://localhost').pathname;
   return {
     html,
-    head: renderHead(collector, pathname),
+    head: renderHead(collector, pathname, publicOrigin),
     state: cache.extract(),
     failures,
     status: collector.status,

@@ -66,6 +66,6 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
     if (wantsHtml(request)) return sendGraphiql(reply, build);
     return graphql.call(this, request, reply);
   });
-  await registerSsr(app, { build, apollo, createContext });
+  await registerSsr(app, { build, apollo, createContext, publicOrigin: config.publicOrigin });
   return app;
 }

@@ -55,6 +55,11 @@ export interface GatewayConfig {
   maxResponseBytes: number;
   /** Where the built client lives (`dist/`). */
   distDir: string;
+  /**
+   * The origin visitors reach the site at (PUBLIC_ORIGIN), without a trailing slash: canonical links,
+   * JSON-LD, share tags and shared links are absolute URLs on it.
+   */
+  publicOrigin: string;
 }
 
 export class ConfigError extends Error {
@@ -92,6 +97,16 @@ function httpUrl(env: Env, name: string): string | null {
   return value.replace(/\/+$/, '');
 }
 
+/** An http(s) origin: scheme, host and port, nothing after (a trailing slash is dropped). */
+function origin(env: Env, name: string): string | null {
+  const value = read(env, name);
+  if (value === undefined) return null;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new ConfigError(name, `must be an http(s) origin such as https://www.example.org: ${value}`);
+  if (url.pathname !== '/' || url.search || url.hash || url.username) throw new ConfigError(name, `must be an origin without a path, query or credentials: ${value}`);
+  return url.origin;
+}
+
 function redisUrl(env: Env, name: string): string | null {
   const value = read(env, name);
   if (value === undefined) return null;
@@ -126,13 +141,14 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   const dataset = read(env, 'CONTENT_DATASET') ?? 'production';
   if (!/^[a-z0-9_-]+$/i.test(dataset)) throw new ConfigError('CONTENT_DATASET', `is not a dataset name: ${dataset}`);
 
+  const gatewayPort = port(env, 'PORT', 3000);
   const upstream = (name: UpstreamName): UpstreamConfig => ({
     url: httpUrl(env, `${name.toUpperCase()}_URL`),
     timeoutMs: DEFAULT_TIMEOUTS[name],
   });
   const config: GatewayConfig = {
     host: read(env, 'HOST') ?? '0.0.0.0',
-    port: port(env, 'PORT', 3000),
+    port: gatewayPort,
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
     museumNow,
     museumNowText,
@@ -159,6 +175,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     },
     maxResponseBytes: 10 * 1024 * 1024,
     distDir: 'dist',
+    publicOrigin: origin(env, 'PUBLIC_ORIGIN') ?? `http://localhost:${gatewayPort}`,
   };
   return deepFreeze(config);
 }

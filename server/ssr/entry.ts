@@ -11,7 +11,7 @@ export interface RenderResult {
   status: number;
   redirect?: string;
 }
-export type Render = (request: { url: string; link: ApolloLink }) => Promise<RenderResult>;
+export type Render = (request: { url: string; link: ApolloLink; publicOrigin: string }) => Promise<RenderResult>;
 
 function hasRender(module: unknown): module is { render: Render } {
   return typeof module === 'object' && module !== null && 'render' in module && typeof module.render === 'function';

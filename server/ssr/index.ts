@@ -21,6 +21,8 @@ export interface SsrOptions {
   build: ClientBuild;
   apollo: ApolloServer<GatewayContext>;
   createContext: (request: FastifyRequest) => GatewayContext;
+  /** The origin visitors reach the site at: pages name themselves by absolute URLs on it. */
+  publicOrigin: string;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface SsrOptions {
  * entry-server with an in-process GraphQL link. @fastify/caching owns Cache-Control of these
  * routes (2xx HTML gets the short public policy, anything else no-store), except the hashed assets.
  */
-export async function registerSsr(app: FastifyInstance, { build, apollo, createContext }: SsrOptions): Promise<void> {
+export async function registerSsr(app: FastifyInstance, { build, apollo, createContext, publicOrigin }: SsrOptions): Promise<void> {
   await app.register(caching, {
     // @fastify/caching writes `${privacy}, max-age=${expiresIn}`: the privacy slot carries the SWR directive.
     privacy: `${HTML_CACHE_CONTROL.privacy}, stale-while-revalidate=${HTML_CACHE_CONTROL.staleWhileRevalidate}`,
@@ -59,10 +61,10 @@ export async function registerSsr(app: FastifyInstance, { build, apollo, createC
 
   app.get('/*', async (request, reply) => {
     render ??= loadRender(build.entryServer);
-    const result: unknown = await (await render)({ url: request.url, link: inProcessLink(apollo, createContext(request)) });
+    const result: unknown = await (await render)({ url: request.url, link: inProcessLink(apollo, createContext(request)), publicOrigin });
     if (!isRenderResult(result)) throw new Error('entry-server render() returned an unexpected result');
     if (result.redirect) return reply.redirect(result.redirect, 302);
-    const page = fillTemplate(template, { head: result.head, html: result.html, state: result.state, failures: result.failures, nonce: scriptNonce(request) });
+    const page = fillTemplate(template, { head: result.head, html: result.html, state: result.state, failures: result.failures, publicOrigin, nonce: scriptNonce(request) });
     return reply.status(result.status).type('text/html; charset=utf-8').send(page);
   });
 }

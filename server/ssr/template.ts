@@ -9,6 +9,8 @@ export interface TemplateParts {
   state: object;
   /** Route queries that failed on the server (left out when none did). */
   failures: Record<string, unknown>;
+  /** The site's public origin, so the browser renders the same absolute URLs as the server. */
+  publicOrigin: string;
   /** The per-request CSP nonce the state script must carry. */
   nonce: string;
 }
@@ -16,7 +18,8 @@ export interface TemplateParts {
 /** Fills the built index.html's placeholders (SSR contract). Replacer functions keep `$` in content literal. */
 export function fillTemplate(template: string, parts: TemplateParts): string {
   const failures = Object.keys(parts.failures).length ? `;window.__ROUTE_FAILURES__=${serializeState(parts.failures)}` : '';
-  const stateScript = `<script nonce="${parts.nonce}">window.__APOLLO_STATE__=${serializeState(parts.state)}${failures}</script>`;
+  const origin = `;window.__PUBLIC_ORIGIN__=${JSON.stringify(parts.publicOrigin).replace(/</g, '\\u003c')}`;
+  const stateScript = `<script nonce="${parts.nonce}">window.__APOLLO_STATE__=${serializeState(parts.state)}${failures}${origin}</script>`;
   return template
     .replace('<!--app-head-->', () => parts.head)
     .replace('<!--app-html-->', () => parts.html)

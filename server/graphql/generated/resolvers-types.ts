@@ -182,6 +182,8 @@ export type CollectionObject = {
   relatedContent: Array<RelatedContent>;
   /** Objects like this one (`More like this:`), from the object's extra document. Empty when the document service is unavailable. */
   relatedObjects: Array<RelatedObject>;
+  /** The image the page is shared with: the primary view 1200 pixels wide where it may be downloaded, else no larger than the page shows it (800); null without an image. */
+  shareImage: Maybe<ShareImage>;
   /** The label cut to 200 characters, for meta descriptions and previews; null without a label. */
   summary: Maybe<Scalars['String']['output']>;
   /** The primary title (the headline). */
@@ -1018,6 +1020,20 @@ export type SearchType =
   /** Pages about visiting (`visiting`). */
   | 'VISITING';
 
+/**
+ * An image to share a page with: the Open Graph `og:image` and the Twitter card's image (share image
+ * width 1200, content spec §9).
+ */
+export type ShareImage = {
+  __typename?: 'ShareImage';
+  /** What the image shows, for readers who cannot see it. */
+  alt: Scalars['String']['output'];
+  /** Absolute URL of the image (a path on the site where the image service is served beside it). */
+  url: Scalars['String']['output'];
+  /** The image's width in pixels. */
+  width: Scalars['Int']['output'];
+};
+
 /** Site-wide settings from the content service, plus the museum clock. */
 export type Site = {
   __typename?: 'Site';
@@ -1248,6 +1264,7 @@ export type ResolversTypes = {
   SearchSort: SearchSort;
   SearchSortOption: ResolverTypeWrapper<SearchSortOption>;
   SearchType: SearchType;
+  ShareImage: ResolverTypeWrapper<ShareImage>;
   Site: ResolverTypeWrapper<Site>;
   SocialLink: ResolverTypeWrapper<SocialLink>;
   SpecialDate: ResolverTypeWrapper<SpecialDate>;
@@ -1305,6 +1322,7 @@ export type ResolversParentTypes = {
   SearchResult: ResolversInterfaceTypes<ResolversParentTypes>['SearchResult'];
   SearchResults: Omit<SearchResults, 'results'> & { results: Array<ResolversParentTypes['SearchResult']> };
   SearchSortOption: SearchSortOption;
+  ShareImage: ShareImage;
   Site: Site;
   SocialLink: SocialLink;
   SpecialDate: SpecialDate;
@@ -1406,6 +1424,7 @@ export type CollectionObjectResolvers<ContextType = GatewayContext, ParentType e
   publishedReferences?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   relatedContent?: Resolver<Array<ResolversTypes['RelatedContent']>, ParentType, ContextType>;
   relatedObjects?: Resolver<Array<ResolversTypes['RelatedObject']>, ParentType, ContextType>;
+  shareImage?: Resolver<Maybe<ResolversTypes['ShareImage']>, ParentType, ContextType>;
   summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   titles?: Resolver<Array<ResolversTypes['ObjectTitle']>, ParentType, ContextType>;
@@ -1747,6 +1766,12 @@ export type SearchSortOptionResolvers<ContextType = GatewayContext, ParentType e
   value?: Resolver<ResolversTypes['SearchSort'], ParentType, ContextType>;
 };
 
+export type ShareImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShareImage'] = ResolversParentTypes['ShareImage']> = {
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type SiteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Site'] = ResolversParentTypes['Site']> = {
   closedDates?: Resolver<Array<ResolversTypes['SpecialDate']>, ParentType, ContextType>;
   closedDaysOfWeek?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1834,6 +1859,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SearchResult?: SearchResultResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;
   SearchSortOption?: SearchSortOptionResolvers<ContextType>;
+  ShareImage?: ShareImageResolvers<ContextType>;
   Site?: SiteResolvers<ContextType>;
   SocialLink?: SocialLinkResolvers<ContextType>;
   SpecialDate?: SpecialDateResolvers<ContextType>;

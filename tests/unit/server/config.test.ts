@@ -56,6 +56,18 @@ describe('loadConfig', () => {
     expect(error.message).toContain(value);
   });
 
+  it('reads the public origin the site is served from, by default the gateway on localhost (issue 10, defect 16)', () => {
+    expect(loadConfig({}).publicOrigin).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '8080' }).publicOrigin).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://www.museum.example.org/' }).publicOrigin).toBe('https://www.museum.example.org');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'http://127.0.0.1:3204' }).publicOrigin).toBe('http://127.0.0.1:3204');
+    for (const value of ['www.museum.example.org', 'ftp://museum.example.org', 'https://museum.example.org/site', 'https://museum.example.org/?a=1']) {
+      const error = configError({ PUBLIC_ORIGIN: value });
+      expect(error.variable, value).toBe('PUBLIC_ORIGIN');
+      expect(error.message).toContain(value);
+    }
+  });
+
   it('fills in started upstream URLs without touching the original', () => {
     const config = loadConfig({});
     const filled = withUpstreamUrls(config, { content: 'http://127.0.0.1:4001' });
