@@ -56,6 +56,8 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
     loaders: createLoaders({ upstreams, cached, config }),
     log: request.log,
     imagesUrl: config.upstreams.images.url ?? '',
+    publicOrigin: config.publicOrigin,
+    feedback: upstreams.feedback,
   });
   const apollo = await createApollo(app, { cache, keyPrefix: config.cache.keyPrefix });
   const build = clientBuild(config.distDir);

@@ -3,9 +3,13 @@ import { parseMuseumNow } from './domain/clock';
 import type { HostPrefixToken } from './upstreams/collection-credential';
 import { parseHostPrefixTokens } from './upstreams/collection-credential';
 
-/** The five upstream services the gateway reads. */
-export const UPSTREAM_NAMES = ['content', 'search', 'collection', 'preschina', 'images'] as const;
+/** The upstream services: five the pages read, and the forms backend feedback is sent to. */
+export const UPSTREAM_NAMES = ['content', 'search', 'collection', 'preschina', 'images', 'feedback'] as const;
 export type UpstreamName = (typeof UPSTREAM_NAMES)[number];
+/** The upstreams whose answers the gateway caches. */
+export type CachedUpstream = Exclude<UpstreamName, 'feedback'>;
+/** The upstreams a page cannot do without: readiness pings these (a feedback service outage never takes the site out of rotation). */
+export const PAGE_UPSTREAMS: readonly CachedUpstream[] = ['content', 'search', 'collection', 'preschina', 'images'];
 
 /** Where the sample upstreams listen when the gateway starts them itself. */
 export const SAMPLE_PORTS: Readonly<Record<UpstreamName, number>> = {
@@ -14,6 +18,7 @@ export const SAMPLE_PORTS: Readonly<Record<UpstreamName, number>> = {
   collection: 4003,
   preschina: 4004,
   images: 4005,
+  feedback: 4008,
 };
 
 export interface UpstreamConfig {
@@ -31,7 +36,7 @@ export interface CacheConfig {
   /** Entries of the in-memory LRU. */
   lruMaxEntries: number;
   /** Fresh lifetime of upstream responses per upstream, in seconds. */
-  ttlSeconds: Readonly<Record<UpstreamName, number>>;
+  ttlSeconds: Readonly<Record<CachedUpstream, number>>;
   /** After the fresh TTL: serve stale while refreshing in the background. */
   staleWhileRevalidateSeconds: number;
   /** After that: refresh before answering, but serve stale when the upstream fails. */
@@ -50,6 +55,8 @@ export interface GatewayConfig {
   content: { dataset: string; apiVersion: string; previewToken: string };
   /** The collection API's bearer credential: per host prefix (COLLECTION_TOKENS), else `token`. */
   collection: { token: string; tokensByHostPrefix: readonly HostPrefixToken[] };
+  /** The feedback service's bearer credential (FEEDBACK_TOKEN). */
+  feedback: { token: string };
   cache: CacheConfig;
   /** Upstream response bodies larger than this are refused. */
   maxResponseBytes: number;
@@ -80,6 +87,7 @@ const DEFAULT_TIMEOUTS: Readonly<Record<UpstreamName, number>> = {
   collection: 5000,
   preschina: 8000,
   images: 5000,
+  feedback: 5000,
 };
 
 /** Empty strings count as unset: Compose passes `${VAR:-}` through as "". */
@@ -158,6 +166,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       collection: upstream('collection'),
       preschina: upstream('preschina'),
       images: upstream('images'),
+      feedback: upstream('feedback'),
     },
     content: {
       dataset,
@@ -165,6 +174,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       previewToken: read(env, 'CONTENT_TOKEN') ?? 'sample-preview-token',
     },
     collection: { token: read(env, 'COLLECTION_TOKEN') ?? 'sample-collection-token', tokensByHostPrefix: hostPrefixTokens(env, 'COLLECTION_TOKENS') },
+    feedback: { token: read(env, 'FEEDBACK_TOKEN') ?? 'sample-feedback-token' },
     cache: {
       redisUrl: redisUrl(env, 'REDIS_URL'),
       keyPrefix: 'museum:v1',

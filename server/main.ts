@@ -15,6 +15,7 @@ async function withSampleUpstreams(config: GatewayConfig): Promise<{ config: Gat
     only: missing,
     previewToken: config.content.previewToken,
     collectionToken: config.collection.token,
+    feedbackToken: config.feedback.token,
     imagesUrl: config.upstreams.images.url ?? undefined,
   });
   const started = Object.fromEntries(missing.map((name) => [name, samples.urls[name]]));

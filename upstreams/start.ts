@@ -2,19 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { museumNow } from './clock';
 import { buildCollectionApp } from './collection/app';
 import { buildContentApp } from './content/app';
+import { buildFeedbackApp } from './feedback/app';
 import { buildImagesApp } from './images/app';
 import { buildPreschinaApp } from './preschina/app';
 import { buildSearchApp } from './search/app';
 
-export type UpstreamName = 'content' | 'search' | 'collection' | 'preschina' | 'images';
+export type UpstreamName = 'content' | 'search' | 'collection' | 'preschina' | 'images' | 'feedback';
 
-export const UPSTREAM_NAMES: readonly UpstreamName[] = ['content', 'search', 'collection', 'preschina', 'images'];
+export const UPSTREAM_NAMES: readonly UpstreamName[] = ['content', 'search', 'collection', 'preschina', 'images', 'feedback'];
 
 /** The ports `npm run upstreams` and `npm start` use when nothing else is asked for. */
-export const DEFAULT_UPSTREAM_PORTS: Record<UpstreamName, number> = { content: 4001, search: 4002, collection: 4003, preschina: 4004, images: 4005 };
+export const DEFAULT_UPSTREAM_PORTS: Record<UpstreamName, number> = { content: 4001, search: 4002, collection: 4003, preschina: 4004, images: 4005, feedback: 4008 };
 
 export const SAMPLE_PREVIEW_TOKEN = 'sample-preview-token';
 export const SAMPLE_COLLECTION_TOKEN = 'sample-collection-token';
+export const SAMPLE_FEEDBACK_TOKEN = 'sample-feedback-token';
 
 export interface StartUpstreamsOptions {
   /** ISO date-time of the museum clock; default MUSEUM_NOW or the real time. */
@@ -23,12 +25,14 @@ export interface StartUpstreamsOptions {
   host?: string;
   /** Port per upstream; 0 or absent means a free port. */
   ports?: Partial<Record<UpstreamName, number>>;
-  /** Which upstreams to start; default all five. */
+  /** Which upstreams to start; default all of them. */
   only?: readonly UpstreamName[];
   /** Bearer token that makes content drafts visible. */
   previewToken?: string;
   /** Bearer token the collection API demands. */
   collectionToken?: string;
+  /** Bearer token the feedback service demands. */
+  feedbackToken?: string;
   /** Image service URL for preschina media links when the sample images service is not started. */
   imagesUrl?: string;
   /** Fastify request logging. */
@@ -45,7 +49,7 @@ export interface RunningUpstreams {
 }
 
 /** Images start first: the preschina service links its media to the image service's URL. */
-const START_ORDER: readonly UpstreamName[] = ['images', 'content', 'search', 'collection', 'preschina'];
+const START_ORDER: readonly UpstreamName[] = ['images', 'content', 'search', 'collection', 'preschina', 'feedback'];
 
 function build(name: UpstreamName, options: StartUpstreamsOptions, imagesUrl: string | undefined): Promise<FastifyInstance> {
   const logger = options.logger ?? false;
@@ -61,6 +65,8 @@ function build(name: UpstreamName, options: StartUpstreamsOptions, imagesUrl: st
       return buildPreschinaApp({ logger, imagesBaseUrl: imagesUrl ?? options.imagesUrl });
     case 'images':
       return buildImagesApp({ logger });
+    case 'feedback':
+      return buildFeedbackApp({ token: options.feedbackToken ?? SAMPLE_FEEDBACK_TOKEN, logger });
   }
 }
 

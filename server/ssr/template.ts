@@ -18,8 +18,8 @@ export interface TemplateParts {
 /** Fills the built index.html's placeholders (SSR contract). Replacer functions keep `$` in content literal. */
 export function fillTemplate(template: string, parts: TemplateParts): string {
   const failures = Object.keys(parts.failures).length ? `;window.__ROUTE_FAILURES__=${serializeState(parts.failures)}` : '';
-  const origin = `;window.__PUBLIC_ORIGIN__=${JSON.stringify(parts.publicOrigin).replace(/</g, '\\u003c')}`;
-  const stateScript = `<script nonce="${parts.nonce}">window.__APOLLO_STATE__=${serializeState(parts.state)}${failures}${origin}</script>`;
+  const origin = `window.__PUBLIC_ORIGIN__=${JSON.stringify(parts.publicOrigin).replace(/</g, '\\u003c')};`;
+  const stateScript = `<script nonce="${parts.nonce}">${origin}window.__APOLLO_STATE__=${serializeState(parts.state)}${failures}</script>`;
   return template
     .replace('<!--app-head-->', () => parts.head)
     .replace('<!--app-html-->', () => parts.html)

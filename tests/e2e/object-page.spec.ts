@@ -205,7 +205,7 @@ test.describe('collection object page: record', () => {
     await gotoHydrated(page, ON_VIEW);
     const link = page.getByRole('complementary', { name: 'Disclaimer' }).getByRole('link', { name: 'feedback form' });
     const href = new URL((await link.getAttribute('href')) ?? '', page.url());
-    expect(href.pathname).toBe('/about/contact');
+    expect(href.pathname).toBe('/feedback');
     expect(href.searchParams.get('url')).toBe(page.url());
   });
 });

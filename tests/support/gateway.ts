@@ -46,6 +46,7 @@ export async function startGateway(overrides: GatewayOverrides = {}): Promise<Te
     COLLECTION_URL: upstreams.urls.collection,
     PRESCHINA_URL: upstreams.urls.preschina,
     IMAGES_URL: upstreams.urls.images,
+    FEEDBACK_URL: upstreams.urls.feedback,
     ...overrides.env,
   });
   const config: GatewayConfig = { ...base, cache: { ...base.cache, keyPrefix: `museum:test:${randomUUID()}`, ...overrides.cache } };

@@ -389,6 +389,71 @@ export type ExhibitionSummary = {
   url: Scalars['String']['output'];
 };
 
+/** The fields of the feedback form that are checked. */
+export type FeedbackField =
+  /** The email address. */
+  | 'EMAIL'
+  /** The message. */
+  | 'MESSAGE'
+  /** The name. */
+  | 'NAME';
+
+/** A field of the feedback form that needs mending. */
+export type FeedbackFieldError = {
+  __typename?: 'FeedbackFieldError';
+  /** The field. */
+  field: FeedbackField;
+  /** What to mend, in words for the visitor. */
+  message: Scalars['String']['output'];
+};
+
+/** A visitor's feedback as the form sends it. */
+export type FeedbackInput = {
+  /** An address to answer to, if they give one. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** What the visitor noticed or asks: 5 to 5000 characters. */
+  message: Scalars['String']['input'];
+  /** The visitor's name, if they give it (at most 200 characters). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The page the feedback is about, as the form was linked with it; kept only when it is a page of this site. */
+  pageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** What the feedback is about. */
+  topic: FeedbackTopic;
+  /** The hidden spam-trap field, as the form sent it: people leave it empty. */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The outcome of sending feedback. */
+export type FeedbackResult = {
+  __typename?: 'FeedbackResult';
+  /** Each field to mend, with why; empty unless the status is INVALID. */
+  errors: Array<FeedbackFieldError>;
+  /** What to tell the visitor (announced to screen readers). */
+  message: Scalars['String']['output'];
+  /** What happened. */
+  status: FeedbackStatus;
+};
+
+/** The outcomes of sending feedback. */
+export type FeedbackStatus =
+  /** A field needs mending (see `errors`); nothing was sent. */
+  | 'INVALID'
+  /** The forms backend has the feedback. */
+  | 'SENT'
+  /** The forms backend could not be reached; nothing was kept. */
+  | 'UNAVAILABLE';
+
+/** What a piece of feedback is about. */
+export type FeedbackTopic =
+  /** A record of the collection (the object page's disclaimer links here). */
+  | 'COLLECTION_OBJECT'
+  /** The online collection as a whole (the collection search's notice links here). */
+  | 'ONLINE_COLLECTION'
+  /** Anything else. */
+  | 'OTHER'
+  /** The website. */
+  | 'WEBSITE';
+
 /** What the image viewer may offer for an object (DownloadBehavior 140: fullscreen and download; 139: fullscreen only; 3: neither). */
 export type ImageRights = {
   __typename?: 'ImageRights';
@@ -477,6 +542,23 @@ export type MenuLink = {
   title: Scalars['String']['output'];
   /** Site-relative path (`/visit`) or absolute URL. */
   url: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Sends a visitor's feedback (the feedback form at `/feedback`, linked from object pages and the
+   * collection search with the page they came from) to the museum's forms backend. Never a GraphQL
+   * error: the answer's status says what happened, its message is what to tell the visitor, and
+   * `errors` names each field to mend. A filled `website` field (the form's hidden spam trap) drops
+   * the feedback silently: the answer is SENT and nothing is forwarded.
+   */
+  sendFeedback: FeedbackResult;
+};
+
+
+export type MutationSendFeedbackArgs = {
+  input: FeedbackInput;
 };
 
 /** The three menus of the site chrome. */
@@ -1228,6 +1310,12 @@ export type ResolversTypes = {
   EventSummary: ResolverTypeWrapper<EventSummary>;
   ExhibitionResult: ResolverTypeWrapper<ExhibitionResult>;
   ExhibitionSummary: ResolverTypeWrapper<ExhibitionSummary>;
+  FeedbackField: FeedbackField;
+  FeedbackFieldError: ResolverTypeWrapper<FeedbackFieldError>;
+  FeedbackInput: FeedbackInput;
+  FeedbackResult: ResolverTypeWrapper<FeedbackResult>;
+  FeedbackStatus: FeedbackStatus;
+  FeedbackTopic: FeedbackTopic;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageRights: ResolverTypeWrapper<ImageRights>;
@@ -1237,6 +1325,7 @@ export type ResolversTypes = {
   LinkTarget: ResolverTypeWrapper<LinkTarget>;
   Location: ResolverTypeWrapper<Location>;
   MenuLink: ResolverTypeWrapper<MenuLink>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Navigation: ResolverTypeWrapper<Navigation>;
   ObjectArtist: ResolverTypeWrapper<ObjectArtist>;
   ObjectExhibition: ResolverTypeWrapper<ObjectExhibition>;
@@ -1291,6 +1380,9 @@ export type ResolversParentTypes = {
   EventSummary: EventSummary;
   ExhibitionResult: ExhibitionResult;
   ExhibitionSummary: ExhibitionSummary;
+  FeedbackFieldError: FeedbackFieldError;
+  FeedbackInput: FeedbackInput;
+  FeedbackResult: FeedbackResult;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   ImageRights: ImageRights;
@@ -1299,6 +1391,7 @@ export type ResolversParentTypes = {
   LinkTarget: LinkTarget;
   Location: Location;
   MenuLink: MenuLink;
+  Mutation: Record<PropertyKey, never>;
   Navigation: Navigation;
   ObjectArtist: ObjectArtist;
   ObjectExhibition: ObjectExhibition;
@@ -1528,6 +1621,17 @@ export type ExhibitionSummaryResolvers<ContextType = GatewayContext, ParentType 
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type FeedbackFieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeedbackFieldError'] = ResolversParentTypes['FeedbackFieldError']> = {
+  field?: Resolver<ResolversTypes['FeedbackField'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FeedbackResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeedbackResult'] = ResolversParentTypes['FeedbackResult']> = {
+  errors?: Resolver<Array<ResolversTypes['FeedbackFieldError']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['FeedbackStatus'], ParentType, ContextType>;
+};
+
 export type ImageRightsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageRights'] = ResolversParentTypes['ImageRights']> = {
   canDownload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canFullscreen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1568,6 +1672,10 @@ export type MenuLinkResolvers<ContextType = GatewayContext, ParentType extends R
   secondaryTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  sendFeedback?: Resolver<ResolversTypes['FeedbackResult'], ParentType, ContextType, RequireFields<MutationSendFeedbackArgs, 'input'>>;
 };
 
 export type NavigationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Navigation'] = ResolversParentTypes['Navigation']> = {
@@ -1831,11 +1939,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   EventSummary?: EventSummaryResolvers<ContextType>;
   ExhibitionResult?: ExhibitionResultResolvers<ContextType>;
   ExhibitionSummary?: ExhibitionSummaryResolvers<ContextType>;
+  FeedbackFieldError?: FeedbackFieldErrorResolvers<ContextType>;
+  FeedbackResult?: FeedbackResultResolvers<ContextType>;
   ImageRights?: ImageRightsResolvers<ContextType>;
   ImageSize?: ImageSizeResolvers<ContextType>;
   LinkTarget?: LinkTargetResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
   MenuLink?: MenuLinkResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   Navigation?: NavigationResolvers<ContextType>;
   ObjectArtist?: ObjectArtistResolvers<ContextType>;
   ObjectExhibition?: ObjectExhibitionResolvers<ContextType>;

@@ -2,15 +2,19 @@ import type { Resolvers } from '../generated/resolvers-types';
 import { alertsResolvers } from './alerts';
 import { collectionResolvers } from './collection';
 import { contentResolvers } from './content';
+import { feedbackResolvers } from './feedback';
 import { locationsResolvers } from './locations';
 import { navigationResolvers } from './navigation';
 import { searchResolvers } from './search';
 import { siteResolvers } from './site';
 import { suggestResolvers } from './suggest';
 
-const domains: Resolvers[] = [siteResolvers, navigationResolvers, alertsResolvers, locationsResolvers, contentResolvers, collectionResolvers, searchResolvers, suggestResolvers];
+const domains: Resolvers[] = [siteResolvers, navigationResolvers, alertsResolvers, locationsResolvers, contentResolvers, collectionResolvers, searchResolvers, suggestResolvers, feedbackResolvers];
 
-/** Every domain's resolvers in one map: domains share Query; every other type belongs to one domain. */
+/** Every domain's resolvers in one map: domains share Query and Mutation; every other type belongs to one domain. */
 export function resolvers(): Resolvers {
-  return Object.assign({}, ...domains, { Query: Object.assign({}, ...domains.map((domain) => domain.Query)) });
+  return Object.assign({}, ...domains, {
+    Query: Object.assign({}, ...domains.map((domain) => domain.Query)),
+    Mutation: Object.assign({}, ...domains.map((domain) => domain.Mutation)),
+  });
 }

@@ -22,7 +22,7 @@ describe('loadConfig', () => {
       collection: { token: 'sample-collection-token' },
       cache: { redisUrl: null, keyPrefix: 'museum:v1' },
     });
-    expect(missingUpstreams(config)).toEqual(['content', 'search', 'collection', 'preschina', 'images']);
+    expect(missingUpstreams(config)).toEqual(['content', 'search', 'collection', 'preschina', 'images', 'feedback']);
     expect(Object.isFrozen(config.upstreams.content)).toBe(true);
   });
 
