@@ -31,8 +31,9 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx tests/e2e/support/gateway.ts',
     url: `${baseURL}/test`,
+    // Every browser test signs up from one address: the newsletter's per-client limit is raised for them.
     // The site's public origin is the address the tests browse, as it is in production.
-    env: { PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_ORIGIN: baseURL, MUSEUM_NOW: '2026-11-22T10:00:00-05:00', LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', PUBLIC_ORIGIN: baseURL, MUSEUM_NOW: '2026-11-22T10:00:00-05:00', LOG_LEVEL: 'warn', NEWSLETTER_RATE_LIMIT: '1000/600' },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'ignore',

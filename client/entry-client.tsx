@@ -6,6 +6,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { createCache } from './apollo/createCache';
 import { createClient } from './apollo/createClient';
+import { readPageCookies } from './render/pageCookies';
+import { PageCookiesContext } from './render/PageCookiesContext';
 import { PublicOriginContext } from './render/publicOrigin';
 import { HydrationPreloadFailures } from './routing/PreloadFailures';
 import type { PreloadFailures } from './routing/routeQuery';
@@ -30,12 +32,15 @@ hydrateRoot(
   <StrictMode>
     <ApolloProvider client={client}>
       <BrowserRouter>
-        {/* The origin the server named the page's URLs on, so hydration renders the same ones. */}
-        <PublicOriginContext.Provider value={window.__PUBLIC_ORIGIN__ ?? window.location.origin}>
-          <HydrationPreloadFailures failures={window.__ROUTE_FAILURES__ ?? {}}>
-            <App />
-          </HydrationPreloadFailures>
-        </PublicOriginContext.Provider>
+        {/* The cookies the server rendered this page for (the browser sends them with every request). */}
+        <PageCookiesContext.Provider value={readPageCookies(document.cookie)}>
+          {/* The origin the server named the page's URLs on, so hydration renders the same ones. */}
+          <PublicOriginContext.Provider value={window.__PUBLIC_ORIGIN__ ?? window.location.origin}>
+            <HydrationPreloadFailures failures={window.__ROUTE_FAILURES__ ?? {}}>
+              <App />
+            </HydrationPreloadFailures>
+          </PublicOriginContext.Provider>
+        </PageCookiesContext.Provider>
       </BrowserRouter>
     </ApolloProvider>
   </StrictMode>,

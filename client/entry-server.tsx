@@ -7,6 +7,8 @@ import { App } from './App';
 import { createCache } from './apollo/createCache';
 import { createClient } from './apollo/createClient';
 import { renderHead } from './render/head';
+import { pageCookieVariant, readPageCookies } from './render/pageCookies';
+import { PageCookiesContext } from './render/PageCookiesContext';
 import { PublicOriginContext } from './render/publicOrigin';
 import { RenderContext, createRenderCollector } from './render/RenderContext';
 import { ServerPreloadFailures } from './routing/PreloadFailures';
@@ -17,6 +19,8 @@ import { routes } from './routes';
 export interface RenderRequest {
   url: string;
   link: ApolloLink;
+  /** The request's `Cookie` header: the page cookies (render/pageCookies.ts) change the HTML. */
+  cookies?: string;
   /** The origin visitors reach the site at (PUBLIC_ORIGIN): pages name themselves by absolute URLs on it. */
   publicOrigin: string;
 }
@@ -30,13 +34,21 @@ export interface RenderResult {
   failures: PreloadFailures;
   status: number;
   redirect?: string;
+  /** The page-cookie state this HTML was rendered for: with the URL, the key of any cache of it. */
+  variant: string;
+}
+
+/** The page-cookie state of a `Cookie` header, for keying a cache of rendered HTML before rendering. */
+export function htmlVariant(cookies: string | undefined): string {
+  return pageCookieVariant(readPageCookies(cookies));
 }
 
 /**
  * Renders one request in one pass: the route queries of the URL run first (in parallel, through
  * `link`), then the tree renders once from the filled cache.
  */
-export async function render({ url, link, publicOrigin }: RenderRequest): Promise<RenderResult> {
+export async function render({ url, link, cookies, publicOrigin }: RenderRequest): Promise<RenderResult> {
+  const pageCookies = readPageCookies(cookies);
   const cache = createCache();
   const client = createClient({ link, cache, ssrMode: true });
   const failures = await preloadRoute(client, routes, url);
@@ -46,11 +58,13 @@ export async function render({ url, link, publicOrigin }: RenderRequest): Promis
       <ApolloProvider client={client}>
         <StaticRouter location={url}>
           <RenderContext.Provider value={collector}>
-            <PublicOriginContext.Provider value={publicOrigin}>
-              <ServerPreloadFailures failures={failures}>
-                <App />
-              </ServerPreloadFailures>
-            </PublicOriginContext.Provider>
+            <PageCookiesContext.Provider value={pageCookies}>
+              <PublicOriginContext.Provider value={publicOrigin}>
+                <ServerPreloadFailures failures={failures}>
+                  <App />
+                </ServerPreloadFailures>
+              </PublicOriginContext.Provider>
+            </PageCookiesContext.Provider>
           </RenderContext.Provider>
         </StaticRouter>
       </ApolloProvider>
@@ -64,5 +78,6 @@ export async function render({ url, link, publicOrigin }: RenderRequest): Promis
     failures,
     status: collector.status,
     redirect: collector.redirect,
+    variant: pageCookieVariant(pageCookies),
   };
 }

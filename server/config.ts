@@ -3,12 +3,16 @@ import { parseMuseumNow } from './domain/clock';
 import type { HostPrefixToken } from './upstreams/collection-credential';
 import { parseHostPrefixTokens } from './upstreams/collection-credential';
 
-/** The upstream services: five the pages read, and the forms backend feedback is sent to. */
-export const UPSTREAM_NAMES = ['content', 'search', 'collection', 'preschina', 'images', 'feedback'] as const;
+/**
+ * The upstream services: five the pages read, the newsletter provider sign-ups are forwarded to,
+ * the ticket store the ticket dialog shows (browsers load it, like images), and the forms backend
+ * feedback is sent to.
+ */
+export const UPSTREAM_NAMES = ['content', 'search', 'collection', 'preschina', 'images', 'newsletter', 'tickets', 'feedback'] as const;
 export type UpstreamName = (typeof UPSTREAM_NAMES)[number];
 /** The upstreams whose answers the gateway caches. */
-export type CachedUpstream = Exclude<UpstreamName, 'feedback'>;
-/** The upstreams a page cannot do without: readiness pings these (a feedback service outage never takes the site out of rotation). */
+export type CachedUpstream = Exclude<UpstreamName, 'newsletter' | 'tickets' | 'feedback'>;
+/** The upstreams a page cannot do without: readiness pings these (a newsletter, ticket store or feedback service outage never takes the site out of rotation). */
 export const PAGE_UPSTREAMS: readonly CachedUpstream[] = ['content', 'search', 'collection', 'preschina', 'images'];
 
 /** Where the sample upstreams listen when the gateway starts them itself. */
@@ -18,6 +22,8 @@ export const SAMPLE_PORTS: Readonly<Record<UpstreamName, number>> = {
   collection: 4003,
   preschina: 4004,
   images: 4005,
+  newsletter: 4006,
+  tickets: 4007,
   feedback: 4008,
 };
 
@@ -55,6 +61,10 @@ export interface GatewayConfig {
   content: { dataset: string; apiVersion: string; previewToken: string };
   /** The collection API's bearer credential: per host prefix (COLLECTION_TOKENS), else `token`. */
   collection: { token: string; tokensByHostPrefix: readonly HostPrefixToken[] };
+  /** The address WordPress prints in its own absolute links, when it is not PRESCHINA_URL (PRESCHINA_PUBLIC_URL). */
+  preschina: { publicUrl: string | null };
+  /** The newsletter provider's bearer credential and the sign-up rate limit per client. */
+  newsletter: { token: string; rateLimit: RateLimit };
   /** The feedback service's bearer credential (FEEDBACK_TOKEN). */
   feedback: { token: string };
   cache: CacheConfig;
@@ -67,6 +77,12 @@ export interface GatewayConfig {
    * JSON-LD, share tags and shared links are absolute URLs on it.
    */
   publicOrigin: string;
+}
+
+/** At most `max` requests per client in any window of `windowSeconds`. */
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -87,6 +103,8 @@ const DEFAULT_TIMEOUTS: Readonly<Record<UpstreamName, number>> = {
   collection: 5000,
   preschina: 8000,
   images: 5000,
+  newsletter: 5000,
+  tickets: 5000,
   feedback: 5000,
 };
 
@@ -130,6 +148,15 @@ function port(env: Env, name: string, fallback: number): number {
   return parsed;
 }
 
+/** `5/600`: five per 600 seconds. */
+function rateLimit(env: Env, name: string, fallback: RateLimit): RateLimit {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  const match = /^(\d+)\/(\d+)$/.exec(value);
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) throw new ConfigError(name, `is not a limit like 5/600 (requests per seconds): ${value}`);
+  return { max: Number(match[1]), windowSeconds: Number(match[2]) };
+}
+
 function hostPrefixTokens(env: Env, name: string): HostPrefixToken[] {
   const value = read(env, name);
   if (value === undefined) return [];
@@ -166,6 +193,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       collection: upstream('collection'),
       preschina: upstream('preschina'),
       images: upstream('images'),
+      newsletter: upstream('newsletter'),
+      tickets: upstream('tickets'),
       feedback: upstream('feedback'),
     },
     content: {
@@ -174,12 +203,18 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       previewToken: read(env, 'CONTENT_TOKEN') ?? 'sample-preview-token',
     },
     collection: { token: read(env, 'COLLECTION_TOKEN') ?? 'sample-collection-token', tokensByHostPrefix: hostPrefixTokens(env, 'COLLECTION_TOKENS') },
+    preschina: { publicUrl: httpUrl(env, 'PRESCHINA_PUBLIC_URL') },
+    newsletter: {
+      token: read(env, 'NEWSLETTER_TOKEN') ?? 'sample-newsletter-token',
+      rateLimit: rateLimit(env, 'NEWSLETTER_RATE_LIMIT', { max: 5, windowSeconds: 600 }),
+    },
     feedback: { token: read(env, 'FEEDBACK_TOKEN') ?? 'sample-feedback-token' },
     cache: {
       redisUrl: redisUrl(env, 'REDIS_URL'),
       keyPrefix: 'museum:v1',
       lruMaxEntries: 5000,
-      ttlSeconds: { content: 60, search: 60, collection: 3600, preschina: 3600, images: 3600 },
+      // The microsite's stories change once in years: kept a day, then served stale while WordPress is down.
+      ttlSeconds: { content: 60, search: 60, collection: 3600, preschina: 86_400, images: 3600 },
       staleWhileRevalidateSeconds: 300,
       staleIfErrorSeconds: 86_400,
     },

@@ -15,8 +15,8 @@ async function withSampleUpstreams(config: GatewayConfig): Promise<{ config: Gat
     only: missing,
     previewToken: config.content.previewToken,
     collectionToken: config.collection.token,
+    newsletterToken: config.newsletter.token,
     feedbackToken: config.feedback.token,
-    imagesUrl: config.upstreams.images.url ?? undefined,
   });
   const started = Object.fromEntries(missing.map((name) => [name, samples.urls[name]]));
   return { config: withUpstreamUrls(config, started), samples };

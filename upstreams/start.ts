@@ -4,18 +4,30 @@ import { buildCollectionApp } from './collection/app';
 import { buildContentApp } from './content/app';
 import { buildFeedbackApp } from './feedback/app';
 import { buildImagesApp } from './images/app';
+import { buildNewsletterApp } from './newsletter/app';
 import { buildPreschinaApp } from './preschina/app';
 import { buildSearchApp } from './search/app';
+import { buildTicketsApp } from './tickets/app';
 
-export type UpstreamName = 'content' | 'search' | 'collection' | 'preschina' | 'images' | 'feedback';
+export type UpstreamName = 'content' | 'search' | 'collection' | 'preschina' | 'images' | 'newsletter' | 'tickets' | 'feedback';
 
-export const UPSTREAM_NAMES: readonly UpstreamName[] = ['content', 'search', 'collection', 'preschina', 'images', 'feedback'];
+export const UPSTREAM_NAMES: readonly UpstreamName[] = ['content', 'search', 'collection', 'preschina', 'images', 'newsletter', 'tickets', 'feedback'];
 
 /** The ports `npm run upstreams` and `npm start` use when nothing else is asked for. */
-export const DEFAULT_UPSTREAM_PORTS: Record<UpstreamName, number> = { content: 4001, search: 4002, collection: 4003, preschina: 4004, images: 4005, feedback: 4008 };
+export const DEFAULT_UPSTREAM_PORTS: Record<UpstreamName, number> = {
+  content: 4001,
+  search: 4002,
+  collection: 4003,
+  preschina: 4004,
+  images: 4005,
+  newsletter: 4006,
+  tickets: 4007,
+  feedback: 4008,
+};
 
 export const SAMPLE_PREVIEW_TOKEN = 'sample-preview-token';
 export const SAMPLE_COLLECTION_TOKEN = 'sample-collection-token';
+export const SAMPLE_NEWSLETTER_TOKEN = 'sample-newsletter-token';
 export const SAMPLE_FEEDBACK_TOKEN = 'sample-feedback-token';
 
 export interface StartUpstreamsOptions {
@@ -31,10 +43,10 @@ export interface StartUpstreamsOptions {
   previewToken?: string;
   /** Bearer token the collection API demands. */
   collectionToken?: string;
+  /** Bearer token the newsletter provider demands. */
+  newsletterToken?: string;
   /** Bearer token the feedback service demands. */
   feedbackToken?: string;
-  /** Image service URL for preschina media links when the sample images service is not started. */
-  imagesUrl?: string;
   /** Fastify request logging. */
   logger?: boolean;
 }
@@ -48,10 +60,7 @@ export interface RunningUpstreams {
   close(): Promise<void>;
 }
 
-/** Images start first: the preschina service links its media to the image service's URL. */
-const START_ORDER: readonly UpstreamName[] = ['images', 'content', 'search', 'collection', 'preschina', 'feedback'];
-
-function build(name: UpstreamName, options: StartUpstreamsOptions, imagesUrl: string | undefined): Promise<FastifyInstance> {
+function build(name: UpstreamName, options: StartUpstreamsOptions): Promise<FastifyInstance> {
   const logger = options.logger ?? false;
   const now = museumNow(options.now);
   switch (name) {
@@ -62,9 +71,13 @@ function build(name: UpstreamName, options: StartUpstreamsOptions, imagesUrl: st
     case 'collection':
       return buildCollectionApp({ token: options.collectionToken ?? SAMPLE_COLLECTION_TOKEN, logger });
     case 'preschina':
-      return buildPreschinaApp({ logger, imagesBaseUrl: imagesUrl ?? options.imagesUrl });
+      return buildPreschinaApp({ logger });
     case 'images':
       return buildImagesApp({ logger });
+    case 'newsletter':
+      return buildNewsletterApp({ token: options.newsletterToken ?? SAMPLE_NEWSLETTER_TOKEN, logger });
+    case 'tickets':
+      return buildTicketsApp({ logger });
     case 'feedback':
       return buildFeedbackApp({ token: options.feedbackToken ?? SAMPLE_FEEDBACK_TOKEN, logger });
   }
@@ -73,12 +86,12 @@ function build(name: UpstreamName, options: StartUpstreamsOptions, imagesUrl: st
 /** Starts the sample upstreams, each a Fastify app on its own port speaking its service's API. */
 export async function startUpstreams(options: StartUpstreamsOptions = {}): Promise<RunningUpstreams> {
   const host = options.host ?? '127.0.0.1';
-  const names = START_ORDER.filter((name) => (options.only ?? UPSTREAM_NAMES).includes(name));
+  const names = UPSTREAM_NAMES.filter((name) => (options.only ?? UPSTREAM_NAMES).includes(name));
   const apps = new Map<UpstreamName, FastifyInstance>();
   const urls: Partial<Record<UpstreamName, string>> = {};
   try {
     for (const name of names) {
-      const app = await build(name, options, urls.images);
+      const app = await build(name, options);
       apps.set(name, app);
       await app.listen({ host, port: options.ports?.[name] ?? 0 });
       const address = app.server.address();

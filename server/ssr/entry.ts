@@ -10,8 +10,10 @@ export interface RenderResult {
   failures: Record<string, unknown>;
   status: number;
   redirect?: string;
+  /** The page-cookie state the HTML was rendered for (client/render/pageCookies.ts). */
+  variant: string;
 }
-export type Render = (request: { url: string; link: ApolloLink; publicOrigin: string }) => Promise<RenderResult>;
+export type Render = (request: { url: string; link: ApolloLink; cookies?: string; publicOrigin: string }) => Promise<RenderResult>;
 
 function hasRender(module: unknown): module is { render: Render } {
   return typeof module === 'object' && module !== null && 'render' in module && typeof module.render === 'function';
@@ -28,6 +30,7 @@ export function isRenderResult(value: unknown): value is RenderResult {
     typeof result.failures === 'object' &&
     result.failures !== null &&
     typeof result.status === 'number' &&
+    typeof result.variant === 'string' &&
     (result.redirect === undefined || typeof result.redirect === 'string')
   );
 }

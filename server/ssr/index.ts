@@ -61,10 +61,11 @@ export async function registerSsr(app: FastifyInstance, { build, apollo, createC
 
   app.get('/*', async (request, reply) => {
     render ??= loadRender(build.entryServer);
-    const result: unknown = await (await render)({ url: request.url, link: inProcessLink(apollo, createContext(request)), publicOrigin });
+    const result: unknown = await (await render)({ url: request.url, link: inProcessLink(apollo, createContext(request)), cookies: request.headers.cookie, publicOrigin });
     if (!isRenderResult(result)) throw new Error('entry-server render() returned an unexpected result');
     if (result.redirect) return reply.redirect(result.redirect, 302);
     const page = fillTemplate(template, { head: result.head, html: result.html, state: result.state, failures: result.failures, publicOrigin, nonce: scriptNonce(request) });
-    return reply.status(result.status).type('text/html; charset=utf-8').send(page);
+    // The page cookies (consent, closed alerts) change the HTML: shared caches must keep pages apart by cookie.
+    return reply.status(result.status).header('vary', 'Cookie').type('text/html; charset=utf-8').send(page);
   });
 }

@@ -5,11 +5,25 @@ import { contentResolvers } from './content';
 import { feedbackResolvers } from './feedback';
 import { locationsResolvers } from './locations';
 import { navigationResolvers } from './navigation';
+import { newsletterResolvers } from './newsletter';
+import { preschinaResolvers } from './preschina';
 import { searchResolvers } from './search';
 import { siteResolvers } from './site';
 import { suggestResolvers } from './suggest';
 
-const domains: Resolvers[] = [siteResolvers, navigationResolvers, alertsResolvers, locationsResolvers, contentResolvers, collectionResolvers, searchResolvers, suggestResolvers, feedbackResolvers];
+const domains: Resolvers[] = [
+  siteResolvers,
+  navigationResolvers,
+  alertsResolvers,
+  locationsResolvers,
+  contentResolvers,
+  collectionResolvers,
+  searchResolvers,
+  suggestResolvers,
+  preschinaResolvers,
+  newsletterResolvers,
+  feedbackResolvers,
+];
 
 /** Every domain's resolvers in one map: domains share Query and Mutation; every other type belongs to one domain. */
 export function resolvers(): Resolvers {

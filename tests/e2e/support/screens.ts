@@ -29,7 +29,7 @@ export const SCREENS: Screen[] = [
   { path: '/collection/object/6268', heading: 'Bust of William Thompson Walters', screen: 'collection object' },
   { path: '/feedback?topic=website', heading: 'Feedback', screen: 'feedback form' },
   { path: '/preschina', heading: 'Presidential China, 1780–1980', screen: 'preschina grid' },
-  { path: '/preschina/washington', heading: 'Presidential China', screen: 'preschina story' },
+  { path: '/preschina/abraham-lincoln', heading: 'Abraham Lincoln', screen: 'preschina story' },
   { path: '/test', heading: 'Test', screen: 'test block' },
   // Content pages the specs link to, resolved by path through the gateway.
   { path: '/visit/locations-hours', heading: 'Locations & Hours', screen: 'content page' },
