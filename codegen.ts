@@ -14,7 +14,15 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
         // Parents whose fields resolve lazily (related objects come from a second upstream).
-        mappers: { CollectionObject: '../resolvers/collection/model#CollectionObjectParent' },
+        mappers: {
+          CollectionObject: '../resolvers/collection/model#CollectionObjectParent',
+          Calendar: '../resolvers/calendar/model#CalendarParent',
+          CalendarSection: '../resolvers/calendar/model#CalendarSectionParent',
+          CalendarList: '../resolvers/calendar/model#CalendarListParent',
+          CalendarItem: '../resolvers/calendar/items#CalendarItemModel',
+          UpcomingExhibitions: '../resolvers/calendar/model#UpcomingExhibitionsParent',
+          PastExhibitionYear: '../resolvers/calendar/model#PastExhibitionYearParent',
+        },
       },
     },
     // Which concrete types each union and interface has, so the client cache matches fragments on them.

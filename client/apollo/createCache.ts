@@ -15,6 +15,9 @@ export function createCache(): InMemoryCache {
       Navigation: { keyFields: [] },
       // Menu link ids are unique only within their menu, so they must not be normalised.
       MenuLink: { keyFields: false },
+      // An event's card shows the occurrence its listing chose (its dates and status differ from one
+      // listing to the next), so one event's cards must not be merged into one entry.
+      EventSummary: { keyFields: false },
     },
   });
 }

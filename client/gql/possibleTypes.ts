@@ -1,6 +1,10 @@
 
       export type PossibleTypesResultData = {
   "possibleTypes": {
+    "CalendarItem": [
+      "EventSummary",
+      "ExhibitionSummary"
+    ],
     "SearchResult": [
       "ArtworkResult",
       "EventResult",
@@ -12,6 +16,10 @@
 };
       const result: PossibleTypesResultData = {
   "possibleTypes": {
+    "CalendarItem": [
+      "EventSummary",
+      "ExhibitionSummary"
+    ],
     "SearchResult": [
       "ArtworkResult",
       "EventResult",

@@ -16,6 +16,16 @@ export interface RenderCollector {
   structuredData?: object;
   /** The image the page is shared with (og:image, the Twitter card). */
   shareImage?: ShareImage;
+  /** Another format of the page (`<link rel="alternate">`), for example its iCalendar feed. */
+  alternate?: AlternateLink;
+}
+
+/** A `<link rel="alternate">` of the page. */
+export interface AlternateLink {
+  /** Media type, for example `text/calendar`. */
+  type: string;
+  href: string;
+  title: string;
 }
 
 export function createRenderCollector(): RenderCollector {
@@ -139,4 +149,29 @@ export function useCollectSiteMeta(site: SiteMeta): void {
     collector.siteTitle = site.title;
     collector.siteDescription = site.description;
   }
+}
+
+/** Marks the page's alternate link, so client navigation replaces it instead of adding another. */
+export const ALTERNATE_ATTRIBUTE = 'data-page-alternate';
+
+/** Declares the page's alternate format (a feed): collected on the server, kept in the document head in the browser. */
+export function useAlternateLink(link: AlternateLink | null): void {
+  const collector = useRenderCollector();
+  if (collector) collector.alternate = link ?? undefined;
+  const { type, href, title } = link ?? {};
+  useEffect(() => {
+    const existing = document.head.querySelector(`link[${ALTERNATE_ATTRIBUTE}]`);
+    if (!type || !href) {
+      existing?.remove();
+      return;
+    }
+    const element = existing ?? document.createElement('link');
+    element.setAttribute('rel', 'alternate');
+    element.setAttribute('type', type);
+    element.setAttribute('href', href);
+    element.setAttribute('title', title ?? '');
+    element.setAttribute(ALTERNATE_ATTRIBUTE, '');
+    if (!existing) document.head.append(element);
+    return () => element.remove();
+  }, [type, href, title]);
 }

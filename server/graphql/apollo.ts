@@ -1,11 +1,11 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { KeyValueCache } from '../cache/types';
 import type { GatewayContext } from './context';
+import { degradedAnswers } from './degraded-answers';
 import { createFormatError } from './errors';
 import { resolvers } from './resolvers';
 import { responseCache } from './response-cache';
@@ -16,9 +16,11 @@ import { loadTypeDefs } from './schema';
  * children), tight enough to refuse abusive queries before they run.
  */
 const armor = new ApolloArmor({
-  maxDepth: { n: 12 },
+  // Depth and cost count fields, not the fragments that group them: the screens' queries spread
+  // shared card fragments inside union members, which must not count as extra levels.
+  maxDepth: { n: 12, flattenFragments: true },
   maxAliases: { n: 15 },
-  costLimit: { maxCost: 8000 },
+  costLimit: { maxCost: 8000, flattenFragments: true },
   // Tokens are limited by graphql's own parser (parseOptions below): armor's token plugin re-parses the
   // source itself and turns plain syntax errors into 500s.
   maxTokens: { enabled: false },
@@ -32,8 +34,11 @@ export interface ApolloDeps {
   keyPrefix: string;
 }
 
-/** The Apollo Server of the gateway, started and ready to be mounted on `app`. */
-export async function createApollo(app: FastifyInstance, { cache, keyPrefix }: ApolloDeps, schemaDir = 'schema'): Promise<ApolloServer<GatewayContext>> {
+/**
+ * The Apollo Server of the gateway, started and ready to be mounted. It does not stop on signals by
+ * itself: the gateway drains and stops it (server/shutdown.ts).
+ */
+export async function createApollo(log: FastifyBaseLogger, { cache, keyPrefix }: ApolloDeps, schemaDir = 'schema'): Promise<ApolloServer<GatewayContext>> {
   const protection = armor.protect();
   const apollo = new ApolloServer<GatewayContext>({
     typeDefs: loadTypeDefs(schemaDir),
@@ -42,12 +47,15 @@ export async function createApollo(app: FastifyInstance, { cache, keyPrefix }: A
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
     parseOptions: { maxTokens: 3000 },
-    formatError: createFormatError(app.log),
+    // No "Did you mean …?" in validation errors (field and enum suggestions); formatError masks the rest.
+    hideSchemaDetailsFromClientErrors: true,
+    stopOnTerminationSignals: false,
+    formatError: createFormatError(log),
     validationRules: protection.validationRules,
     plugins: [
       ...protection.plugins,
-      fastifyApolloDrainPlugin(app),
       ApolloServerPluginLandingPageDisabled(),
+      degradedAnswers(),
       // Cache-Control of /graphql responses comes from the schema's @cacheControl hints (no-store on errors).
       ApolloServerPluginCacheControl({ defaultMaxAge: 0, calculateHttpHeaders: true }),
       // Responses depend only on the query and its variables (no per-visitor data); anything that

@@ -9,7 +9,7 @@ type ResponseStore = NonNullable<ApolloServerPluginResponseCacheOptions<GatewayC
 /**
  * Whole-response caching of queries, in the gateway's one cache (the LRU, or the Redis the replicas
  * share) under its own namespace. A response is kept for the `maxAge` of its cache hints and only
- * when it has no errors and is cacheable: degraded answers set their hint to 0, so they never are.
+ * when it has no errors, is cacheable and is not degraded (a fallback or a stale-if-error serve).
  * A hit skips execution entirely and says how old it is in the `age` header.
  */
 export function responseCache(store: KeyValueCache, keyPrefix: string): ApolloServerPlugin<GatewayContext> {
@@ -23,5 +23,5 @@ export function responseCache(store: KeyValueCache, keyPrefix: string): ApolloSe
     },
     delete: (name) => store.delete(key(name)),
   };
-  return responseCachePlugin<GatewayContext>({ cache: adapter });
+  return responseCachePlugin<GatewayContext>({ cache: adapter, shouldWriteToCache: ({ contextValue }) => Promise.resolve(!contextValue.scope.degraded) });
 }

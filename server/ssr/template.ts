@@ -11,17 +11,22 @@ export interface TemplateParts {
   failures: Record<string, unknown>;
   /** The site's public origin, so the browser renders the same absolute URLs as the server. */
   publicOrigin: string;
-  /** The per-request CSP nonce the state script must carry. */
-  nonce: string;
+}
+
+export interface FilledPage {
+  html: string;
+  /** The exact text of the inline state script, which the CSP allows by its hash. */
+  stateScript: string;
 }
 
 /** Fills the built index.html's placeholders (SSR contract). Replacer functions keep `$` in content literal. */
-export function fillTemplate(template: string, parts: TemplateParts): string {
+export function fillTemplate(template: string, parts: TemplateParts): FilledPage {
   const failures = Object.keys(parts.failures).length ? `;window.__ROUTE_FAILURES__=${serializeState(parts.failures)}` : '';
   const origin = `window.__PUBLIC_ORIGIN__=${JSON.stringify(parts.publicOrigin).replace(/</g, '\\u003c')};`;
-  const stateScript = `<script nonce="${parts.nonce}">${origin}window.__APOLLO_STATE__=${serializeState(parts.state)}${failures}</script>`;
-  return template
+  const stateScript = `${origin}window.__APOLLO_STATE__=${serializeState(parts.state)}${failures}`;
+  const html = template
     .replace('<!--app-head-->', () => parts.head)
     .replace('<!--app-html-->', () => parts.html)
-    .replace('<!--app-state-->', () => stateScript);
+    .replace('<!--app-state-->', () => `<script>${stateScript}</script>`);
+  return { html, stateScript };
 }

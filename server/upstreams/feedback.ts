@@ -17,10 +17,6 @@ export class FeedbackClient {
     private readonly token: string,
   ) {}
 
-  async ping(): Promise<void> {
-    await this.http.ok('feedback', { path: '/healthz' });
-  }
-
   async send(submission: FeedbackSubmission): Promise<FeedbackReceipt> {
     const body = await this.http.json('feedback', { method: 'POST', path: '/v1/feedback', headers: { authorization: `Bearer ${this.token}` }, body: submission });
     return expectShape('feedback', 'a feedback receipt', body, ReceiptSchema);

@@ -171,9 +171,10 @@ let exhibitions: OpenExhibition[] | undefined;
 
 /** The historical exhibitions of the open data (1818–2024), their texts cleaned of mojibake and script (`clean/`). */
 export function loadOpenExhibitions(): OpenExhibition[] {
+  // Some source titles carry doubled or stray spaces ("Ebendorf:  A Retrospective"): one space each.
   exhibitions ??= readNdjson<OpenExhibition>(readFileSync(openDir + 'exhibitions.ndjson', 'utf8')).map((exhibition) => ({
     ...exhibition,
-    title: cleanProse(exhibition.title),
+    title: cleanProse(exhibition.title).replace(/\s+/g, ' ').trim(),
     description: cleanProse(exhibition.description),
     venue: cleanProse(exhibition.venue),
   }));

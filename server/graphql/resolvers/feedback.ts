@@ -1,5 +1,6 @@
 import { readFeedback } from '../../domain/feedback/submission';
 import type { FeedbackResult, FeedbackStatus, Resolvers } from '../generated/resolvers-types';
+import { degradeOn } from './degrade';
 
 /** What the visitor is told for each outcome. */
 const MESSAGES: Readonly<Record<FeedbackStatus, string>> = {
@@ -25,7 +26,7 @@ export const feedbackResolvers: Resolvers = {
         context.log.info({ feedback: receipt.id }, 'feedback sent');
         return answer('SENT');
       } catch (error) {
-        context.log.warn({ err: error }, 'feedback service unavailable; the feedback was not kept');
+        degradeOn(context, 'feedback service', error);
         return answer('UNAVAILABLE');
       }
     },

@@ -1,5 +1,7 @@
 import type { Resolvers } from '../generated/resolvers-types';
 import { alertsResolvers } from './alerts';
+import { calendarResolvers } from './calendar/calendar';
+import { exhibitionListingResolvers } from './calendar/exhibitions';
 import { collectionResolvers } from './collection';
 import { contentResolvers } from './content';
 import { feedbackResolvers } from './feedback';
@@ -23,6 +25,8 @@ const domains: Resolvers[] = [
   preschinaResolvers,
   newsletterResolvers,
   feedbackResolvers,
+  calendarResolvers,
+  exhibitionListingResolvers,
 ];
 
 /** Every domain's resolvers in one map: domains share Query and Mutation; every other type belongs to one domain. */

@@ -1,5 +1,3 @@
-import { cacheControlFromInfo } from '@apollo/cache-control-types';
-import type { GraphQLResolveInfo } from 'graphql';
 import { museumDate } from '../../domain/clock';
 import { planChosenCounts, uncountedChoices } from '../../domain/search/chosen-counts';
 import { facetsOf } from '../../domain/search/facets';
@@ -19,13 +17,11 @@ import { searchResult, type SearchResultModel } from './search-results';
 const NO_RESPONSE: SearchResponse = { result: [], total: { value: 0, relation: 'eq' }, options: {} };
 
 /**
- * Asks the search service; a failure is logged and answers null (the spec's silent empty result).
- * Degraded answers must not be cached as if nothing matched.
+ * Asks the search service; a failure is logged and answers null (the spec's silent empty result),
+ * marking the answer degraded so it is not cached as if nothing matched.
  */
-async function load(context: GatewayContext, info: GraphQLResolveInfo, request: SearchServiceRequest): Promise<SearchResponse | null> {
-  const response = await orFallback(context, 'search', null, () => context.loaders.search.load(request));
-  if (!response) cacheControlFromInfo(info).setCacheHint({ maxAge: 0 });
-  return response;
+function load(context: GatewayContext, request: SearchServiceRequest): Promise<SearchResponse | null> {
+  return orFallback(context, 'search', null, () => context.loaders.search.load(request));
 }
 
 function appliedModel(applied: AppliedSearch): AppliedSearchModel {
@@ -52,11 +48,11 @@ type OptionCounts = Readonly<Record<string, readonly OptionBucket[] | undefined>
  * Counts the chosen values the search's own answer left uncounted (beyond their group's top values),
  * with the same search: a few more requests, in parallel, only when a choice needs them.
  */
-async function chosenCounts(context: GatewayContext, info: GraphQLResolveInfo, plan: SearchPlan, response: SearchResponse): Promise<OptionCounts> {
+async function chosenCounts(context: GatewayContext, plan: SearchPlan, response: SearchResponse): Promise<OptionCounts> {
   const options = response.options ?? {};
   const counted = Object.fromEntries(Object.entries(options).map(([field, buckets]) => [field, buckets.map((bucket) => bucket.key)]));
   const requests = planChosenCounts(plan, uncountedChoices(plan, counted));
-  const answers = await Promise.all(requests.map((request) => load(context, info, request)));
+  const answers = await Promise.all(requests.map((request) => load(context, request)));
   const counts: Record<string, OptionBucket[]> = {};
   for (const answer of answers) for (const [field, buckets] of Object.entries(answer?.options ?? {})) counts[field] = [...(counts[field] ?? []), ...buckets];
   return counts;
@@ -68,18 +64,18 @@ function facets(type: SearchType, plan: SearchPlan, response: SearchResponse, ch
 
 export const searchResolvers: Resolvers = {
   Query: {
-    search: async (_parent, args, context, info) => {
+    search: async (_parent, args, context) => {
       const type = typeFromEnum(args.type);
       let plan = planSearch({ type, query: args.query, from: args.from, size: args.size, sort: sortFromEnum(args.sort), filters: args.filters, today: museumDate(context.now) });
-      let response = await load(context, info, plan.request);
+      let response = await load(context, plan.request);
       // A page past the last result shows the last page (and `applied.from` says so).
       const last = response && lastPageOffset(plan.applied.from, plan.applied.size, response.total.value);
       if (response && last !== null) {
         plan = planAtOffset(plan, last);
-        response = await load(context, info, plan.request);
+        response = await load(context, plan.request);
       }
       const answer = response ?? NO_RESPONSE;
-      const chosen = type && response ? await chosenCounts(context, info, plan, response) : {};
+      const chosen = type && response ? await chosenCounts(context, plan, response) : {};
       const cards = { now: context.now, imagesUrl: context.imagesUrl };
       const results = answer.result.map((hit) => searchResult(hit, cards)).filter((result): result is SearchResultModel => result !== null);
       const total = answer.total.value;
@@ -100,11 +96,11 @@ export const searchResolvers: Resolvers = {
         unavailable: response === null,
       };
     },
-    searchFacet: async (_parent, args, context, info) => {
+    searchFacet: async (_parent, args, context) => {
       const type = typeFromEnum(args.type);
       const plan = type && planFacetSearch({ type, query: args.query, filters: args.filters, today: museumDate(context.now) }, args.field, args.text);
       if (!type || !plan) return null;
-      const response = await load(context, info, plan.request);
+      const response = await load(context, plan.request);
       return searchFacet(type, plan.definition, plan.applied, response?.options?.[plan.definition.field], null);
     },
   },

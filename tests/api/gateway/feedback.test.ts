@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredFeedback } from '../../../upstreams/feedback/app';
 import { SAMPLE_FEEDBACK_TOKEN } from '../../../upstreams/start';
+import { startFaultProxy } from '../../support/fault-proxy';
 import type { TestGateway } from '../../support/gateway';
 import { startGateway } from '../../support/gateway';
 
@@ -58,14 +59,32 @@ describe('sendFeedback', () => {
     expect((await kept()).length).toBe(before);
   });
 
-  it('says so when the forms backend cannot be reached, and is never cached', async () => {
+  it('says so when the forms backend cannot be reached: a degraded answer, never cached; the site stays ready', async () => {
     const down = await startGateway({ env: { PUBLIC_ORIGIN: ORIGIN, FEEDBACK_URL: 'http://127.0.0.1:9' }, upstreams: gateway.upstreams });
     try {
       const response = await down.graphql(SEND, { input: { topic: 'OTHER', message: 'Is anyone there?' } }).expect(200);
       expect(response.body.data.sendFeedback).toMatchObject({ status: 'UNAVAILABLE', message: 'Sorry, we could not send your feedback just now. Please try again later.' });
-      expect(response.headers['cache-control']).not.toMatch(/max-age=[1-9]/);
+      expect(response.headers['cache-control']).toBe('no-store');
+      // The forms backend is not one of the upstreams pages read: readiness does not follow it.
+      await expect.poll(async () => (await down.http().get('/readyz')).status, { timeout: 20_000, interval: 50 }).toBe(200);
     } finally {
       await down.close();
+    }
+  });
+
+  it('answers within the request deadline when the forms backend hangs, and sends nothing twice', async () => {
+    const hung = await startFaultProxy(gateway.upstreams.urls.feedback, { slowMs: 0 });
+    await hung.set('hang');
+    const slow = await startGateway({ env: { PUBLIC_ORIGIN: ORIGIN, FEEDBACK_URL: hung.url, REQUEST_DEADLINE_MS: '1000' }, upstreams: gateway.upstreams });
+    try {
+      const response = await slow.graphql(SEND, { input: { topic: 'OTHER', message: 'Still waiting here.' } }).expect(200);
+      expect(response.body.data.sendFeedback).toMatchObject({ status: 'UNAVAILABLE' });
+      expect(response.headers['cache-control']).toBe('no-store');
+      // A POST is never retried: one attempt reached the backend.
+      expect(hung.requests).toBe(1);
+    } finally {
+      await slow.close();
+      await hung.close();
     }
   });
 
