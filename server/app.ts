@@ -105,6 +105,8 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
       clientIp: request.ip,
       limits,
       newsletter: scoped.newsletter,
+      publicOrigin: config.publicOrigin,
+      feedback: scoped.feedback,
     };
   };
   const apollo = await createApollo({ cache, keyPrefix: config.cache.keyPrefix, observeCache: observability.cacheObserver('response'), plugins: [observability.operations()] });
@@ -117,7 +119,7 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
     return graphql.call(this, request, reply);
   });
   registerCalendarFeed(app, createContext);
-  await registerSsr(app, { build, apollo, createContext });
+  await registerSsr(app, { build, apollo, createContext, publicOrigin: config.publicOrigin });
 
   // Runs once the server has closed and in-flight requests have finished (Fastify's close order).
   app.addHook('onClose', async () => {
