@@ -9,6 +9,7 @@ import { createClient } from './apollo/createClient';
 import { persistedLink } from './apollo/persistedLink';
 import { readPageCookies } from './render/pageCookies';
 import { PageCookiesContext } from './render/PageCookiesContext';
+import { PublicOriginContext } from './render/publicOrigin';
 import { HydrationPreloadFailures } from './routing/PreloadFailures';
 import { preloadPages } from './routing/preloadRoute';
 import { routes } from './routes';
@@ -18,6 +19,7 @@ declare global {
   interface Window {
     __APOLLO_STATE__?: NormalizedCacheObject;
     __ROUTE_FAILURES__?: PreloadFailures;
+    __PUBLIC_ORIGIN__?: string;
   }
 }
 
@@ -39,9 +41,12 @@ function hydrate(container: HTMLElement): void {
         <BrowserRouter>
           {/* The cookies the server rendered this page for (the browser sends them with every request). */}
           <PageCookiesContext.Provider value={readPageCookies(document.cookie)}>
-            <HydrationPreloadFailures failures={window.__ROUTE_FAILURES__ ?? {}}>
-              <App />
-            </HydrationPreloadFailures>
+            {/* The origin the server named the page's URLs on, so hydration renders the same ones. */}
+            <PublicOriginContext.Provider value={window.__PUBLIC_ORIGIN__ ?? window.location.origin}>
+              <HydrationPreloadFailures failures={window.__ROUTE_FAILURES__ ?? {}}>
+                <App />
+              </HydrationPreloadFailures>
+            </PublicOriginContext.Provider>
           </PageCookiesContext.Provider>
         </BrowserRouter>
       </ApolloProvider>

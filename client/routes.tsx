@@ -22,6 +22,7 @@ const SearchPage = lazyPage('pages/search/SearchPage.tsx', () => import('./pages
 const CollectionObjectPage = lazyPage('pages/collection-object/CollectionObjectPage.tsx', () => import('./pages/collection-object/CollectionObjectPage').then((m) => m.CollectionObjectPage));
 const PreschinaGridPage = lazyPage('pages/preschina/PreschinaGridPage.tsx', () => import('./pages/preschina/PreschinaGridPage').then((m) => m.PreschinaGridPage));
 const PreschinaStoryPage = lazyPage('pages/preschina-story/PreschinaStoryPage.tsx', () => import('./pages/preschina-story/PreschinaStoryPage').then((m) => m.PreschinaStoryPage));
+const FeedbackPage = lazyPage('pages/feedback/FeedbackPage.tsx', () => import('./pages/feedback/FeedbackPage').then((m) => m.FeedbackPage));
 const NotFoundPage = lazyPage('pages/not-found/NotFoundPage.tsx', () => import('./pages/not-found/NotFoundPage').then((m) => m.NotFoundPage));
 const TestPage = lazyPage('pages/test/TestPage.tsx', () => import('./pages/test/TestPage').then((m) => m.TestPage));
 const PreviewPage = lazyPage('pages/preview/PreviewPage.tsx', () => import('./pages/preview/PreviewPage').then((m) => m.PreviewPage));
@@ -51,6 +52,7 @@ export const pageRoutes: RouteObject[] = [
   { path: '/collection/object/:id', element: <CollectionObjectPage.Page />, handle: data(CollectionObjectPage, () => import('./pages/collection-object/objectRoute').then((m) => m.objectRoute)) },
   { path: '/preschina', element: <PreschinaGridPage.Page />, handle: data(PreschinaGridPage, () => import('./pages/preschina/preschinaRoute').then((m) => m.preschinaGridRoute)) },
   { path: '/preschina/:id', element: <PreschinaStoryPage.Page />, handle: data(PreschinaStoryPage, () => import('./pages/preschina-story/preschinaStoryRoute').then((m) => m.preschinaStoryRoute)) },
+  { path: '/feedback', element: <FeedbackPage.Page />, handle: data(FeedbackPage) },
   { path: '/not-found', element: <NotFoundPage.Page />, handle: data(NotFoundPage) },
   { path: '/test', element: <TestPage.Page />, handle: data(TestPage) },
   { path: '/preview', element: <PreviewPage.Page />, handle: data(PreviewPage, () => import('./pages/content/contentRoute').then((m) => m.previewRoute)) },

@@ -18,10 +18,16 @@ import { AnswerStore } from './hot-path/answer-store';
 import { executeOperation } from './hot-path/execute';
 import { PersistedDocuments } from './hot-path/persisted-documents';
 import { PersistedQueries } from './hot-path/persisted-queries';
+import { UpstreamHttp } from './http/client';
 import { RequestLog } from './http/request-log';
 import { RequestScope } from './http/request-scope';
 import { Lifecycle } from './lifecycle';
 import { createNamedLimits } from './limits/named-limits';
+import { Observability } from './observability';
+import type { LogStream } from './observability/logging';
+import { loggerOptions } from './observability/logging';
+import { requestIdOf } from './observability/request-id';
+import type { RequestTelemetry } from './observability/request-telemetry';
 import { registerCalendarFeed } from './routes/calendar-feed';
 import { registerPreschinaUploads } from './routes/preschina-uploads';
 import { registerHealthRoutes } from './routes/health';
@@ -43,6 +49,7 @@ export interface GatewayServices {
   cached: Cached;
   readiness: Readiness;
   lifecycle: Lifecycle;
+  observability: Observability;
   /** The cached-answer paths: persisted queries by hash, and the HTML page cache (null when the client is not built). */
   hotPath: { persistedQueries: PersistedQueries; pageCache: PageCache | null };
 }
@@ -60,28 +67,37 @@ declare module 'fastify' {
 /** What a GraphQL context is made for: a request, or a page render several requests share. */
 type ContextSource = Pick<FastifyRequest, 'scope' | 'log' | 'ip'>;
 
+export interface BuildOptions {
+  /** Where log lines go (default stdout); tests read them. */
+  logStream?: LogStream;
+}
+
 /**
  * Builds the gateway (GraphQL, health, SSR) from a config; the caller listens. Health checks sit
  * at the root, outside the visitor-facing context where the edge (shedding, rate limit), security
  * headers, compression and caching policy apply: each request pays only for what its route needs.
  */
-export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> {
+export async function buildApp(config: GatewayConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, options.logStream),
     logController: new RequestLog(config.performance.slowRequestMs),
+    genReqId: requestIdOf,
     trustProxy: config.edge.trustProxy,
     rewriteUrl: decodableUrl,
   });
-  const upstreams = createUpstreams(config);
+  const observability = new Observability(config.observability);
+  const upstreams = createUpstreams(config, new UpstreamHttp(config, null, observability.upstreams));
   const cache = await createCache(config.cache, (error) => app.log.warn({ err: error }, 'cache error'));
   const cached = createCached(cache, {
     config: config.cache,
-    onError: (error, key) => app.log.warn({ err: error, key }, 'upstream refresh failed; serving the cached value'),
+    onError: (error, key, scope) => (scope?.telemetry?.log ?? app.log).warn({ err: error, key }, 'upstream refresh failed; serving the cached value'),
+    observe: observability.cacheObserver('upstream'),
   });
   const lifecycle = new Lifecycle();
   const readiness = new Readiness(upstreams, config.readiness, lifecycle);
-
-  const newScope = () => new RequestScope({ deadlineMs: config.resilience.requestDeadlineMs, maxUpstreamCalls: config.resilience.maxUpstreamCalls });
+  // A render several requests share (the page cache) has a scope of its own, traced under the request that started it.
+  const newScope = (telemetry?: RequestTelemetry) =>
+    new RequestScope({ deadlineMs: config.resilience.requestDeadlineMs, maxUpstreamCalls: config.resilience.maxUpstreamCalls, telemetry });
   app.decorateRequest('scope', null as unknown as RequestScope);
   registerClosingConnections(app, lifecycle);
   registerHealthRoutes(app, readiness);
@@ -99,10 +115,18 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
       clientIp: source.ip,
       limits,
       newsletter: scoped.newsletter,
+      publicOrigin: config.publicOrigin,
+      feedback: scoped.feedback,
     };
   };
   const { keyPrefix } = config.cache;
-  const apollo = await createApollo(app.log, { cache, keyPrefix, automaticPersistedQueries: config.performance.persistedQueries === 'register' });
+  const apollo = await createApollo({
+    cache,
+    keyPrefix,
+    observeCache: observability.cacheObserver('response'),
+    plugins: [observability.operations()],
+    automaticPersistedQueries: config.performance.persistedQueries === 'register',
+  });
   const build = clientBuild(config.distDir);
   const entry = hasClientBuild(build) ? await loadEntry(build.entryServer) : null;
   // Cached answers live in this process and, when the replicas share a Redis, there too.
@@ -118,12 +142,14 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
     closing: () => lifecycle.closingConnections,
   });
   const hotPath: GatewayServices['hotPath'] = { persistedQueries: persisted, pageCache: null };
-  app.decorate('gateway', { config, upstreams, cache, cached, readiness, lifecycle, hotPath });
+  app.decorate('gateway', { config, upstreams, cache, cached, readiness, lifecycle, observability, hotPath });
+  // Before any other onRequest hook: every request gets its id, span and metrics first.
+  observability.register(app, { http: upstreams.http, cache });
 
   await app.register(async (site) => {
     // The deadline starts when the request arrives (health checks have none: they ask no upstream).
     site.addHook('onRequest', (request, _reply, done) => {
-      request.scope = newScope();
+      request.scope = newScope(request.telemetry);
       done();
     });
     registerSecurity(site, security);
@@ -151,6 +177,7 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
       pageCache: config.performance.pageCache,
       newScope,
       closing: () => lifecycle.closingConnections,
+      publicOrigin: config.publicOrigin,
     });
   });
 

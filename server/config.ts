@@ -6,15 +6,17 @@ import { parseHostPrefixTokens } from './upstreams/collection-credential';
 
 /**
  * The upstream services: five the pages read, the newsletter provider sign-ups are forwarded to,
- * and the ticket store the ticket dialog shows (browsers load it, like images).
+ * the ticket store the ticket dialog shows (browsers load it, like images), and the forms backend
+ * feedback is sent to.
  */
-export const UPSTREAM_NAMES = ['content', 'search', 'collection', 'preschina', 'images', 'newsletter', 'tickets'] as const;
+export const UPSTREAM_NAMES = ['content', 'search', 'collection', 'preschina', 'images', 'newsletter', 'tickets', 'feedback'] as const;
 export type UpstreamName = (typeof UPSTREAM_NAMES)[number];
 /** The upstreams whose answers the gateway caches. */
-export type CachedUpstream = Exclude<UpstreamName, 'newsletter' | 'tickets'>;
+export type CachedUpstream = Exclude<UpstreamName, 'newsletter' | 'tickets' | 'feedback'>;
 /**
  * The upstreams pages read, which readiness follows by default: not the image service or the ticket
- * store (browsers load those), nor the newsletter provider (a sign-up fails alone).
+ * store (browsers load those), nor the newsletter provider or the feedback service (a sign-up or a
+ * feedback message fails alone).
  */
 export const PAGE_UPSTREAMS: readonly CachedUpstream[] = ['content', 'search', 'collection', 'preschina'];
 
@@ -27,6 +29,7 @@ export const SAMPLE_PORTS: Readonly<Record<UpstreamName, number>> = {
   images: 4005,
   newsletter: 4006,
   tickets: 4007,
+  feedback: 4008,
 };
 
 export interface UpstreamConfig {
@@ -115,6 +118,28 @@ export interface PerformanceConfig {
   hotCacheMaxBytes: number;
 }
 
+/** How spans are sampled (OTEL_TRACES_SAMPLER): `parentbased_*` follow the caller's decision when there is one. */
+export type TraceSampler = 'always_on' | 'always_off' | 'traceidratio' | 'parentbased_always_on' | 'parentbased_always_off' | 'parentbased_traceidratio';
+const TRACE_SAMPLERS: readonly TraceSampler[] = ['always_on', 'always_off', 'traceidratio', 'parentbased_always_on', 'parentbased_always_off', 'parentbased_traceidratio'];
+
+/** OpenTelemetry trace export over OTLP/HTTP (README "Running in production"). */
+export interface TracingConfig {
+  /** Where spans are posted: OTEL_EXPORTER_OTLP_TRACES_ENDPOINT as given, or OTEL_EXPORTER_OTLP_ENDPOINT + `/v1/traces`. */
+  url: string;
+  protocol: 'http/protobuf' | 'http/json';
+  serviceName: string;
+  sampler: TraceSampler;
+  /** The ratio of the `traceidratio` samplers (OTEL_TRACES_SAMPLER_ARG). */
+  samplerRatio: number;
+}
+
+export interface ObservabilityConfig {
+  /** The Prometheus scrape endpoint's own listener (never the public port), or null: not served. */
+  metrics: { host: string; port: number } | null;
+  /** Trace export, or null: no spans are made (OTEL_EXPORTER_OTLP_ENDPOINT unset). */
+  tracing: TracingConfig | null;
+}
+
 export interface GatewayConfig {
   host: string;
   port: number;
@@ -131,16 +156,24 @@ export interface GatewayConfig {
   preschina: { publicUrl: string | null };
   /** The newsletter provider's bearer credential and the sign-up rate limit per client. */
   newsletter: { token: string; rateLimit: RateLimit };
+  /** The feedback service's bearer credential (FEEDBACK_TOKEN). */
+  feedback: { token: string };
   cache: CacheConfig;
   resilience: ResilienceConfig;
   readiness: ReadinessConfig;
   shutdown: ShutdownConfig;
   edge: EdgeConfig;
   performance: PerformanceConfig;
+  observability: ObservabilityConfig;
   /** Upstream response bodies larger than this are refused. */
   maxResponseBytes: number;
   /** Where the built client lives (`dist/`). */
   distDir: string;
+  /**
+   * The origin visitors reach the site at (PUBLIC_ORIGIN), without a trailing slash: canonical links,
+   * JSON-LD, share tags and shared links are absolute URLs on it.
+   */
+  publicOrigin: string;
 }
 
 /** At most `max` requests per client in any window of `windowSeconds`. */
@@ -169,6 +202,7 @@ const DEFAULT_TIMEOUTS: Readonly<Record<UpstreamName, number>> = {
   images: 3000,
   newsletter: 3000,
   tickets: 3000,
+  feedback: 3000,
 };
 
 /** Empty strings count as unset: Compose passes `${VAR:-}` through as "". */
@@ -184,6 +218,16 @@ function httpUrl(env: Env, name: string): string | null {
   const url = new URL(value);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(name, `must be an http(s) URL: ${value}`);
   return value.replace(/\/+$/, '');
+}
+
+/** An http(s) origin: scheme, host and port, nothing after (a trailing slash is dropped). */
+function origin(env: Env, name: string): string | null {
+  const value = read(env, name);
+  if (value === undefined) return null;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new ConfigError(name, `must be an http(s) origin such as https://www.example.org: ${value}`);
+  if (url.pathname !== '/' || url.search || url.hash || url.username) throw new ConfigError(name, `must be an origin without a path, query or credentials: ${value}`);
+  return url.origin;
 }
 
 function redisUrl(env: Env, name: string): string | null {
@@ -248,6 +292,28 @@ function persistedQueries(env: Env, name: string): PerformanceConfig['persistedQ
   return value;
 }
 
+function tracing(env: Env): TracingConfig | null {
+  if (read(env, 'OTEL_SDK_DISABLED') === 'true') return null;
+  const signal = httpUrl(env, 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT');
+  const base = httpUrl(env, 'OTEL_EXPORTER_OTLP_ENDPOINT');
+  if (signal === null && base === null) return null;
+  const protocolVariable = read(env, 'OTEL_EXPORTER_OTLP_TRACES_PROTOCOL') === undefined ? 'OTEL_EXPORTER_OTLP_PROTOCOL' : 'OTEL_EXPORTER_OTLP_TRACES_PROTOCOL';
+  const protocol = read(env, protocolVariable) ?? 'http/protobuf';
+  if (protocol !== 'http/protobuf' && protocol !== 'http/json') throw new ConfigError(protocolVariable, `must be http/protobuf or http/json (gRPC is not supported): ${protocol}`);
+  const sampler = read(env, 'OTEL_TRACES_SAMPLER') ?? 'parentbased_always_on';
+  if (!(TRACE_SAMPLERS as readonly string[]).includes(sampler)) throw new ConfigError('OTEL_TRACES_SAMPLER', `must be one of ${TRACE_SAMPLERS.join(', ')}: ${sampler}`);
+  const ratioText = read(env, 'OTEL_TRACES_SAMPLER_ARG') ?? '1';
+  const samplerRatio = Number(ratioText);
+  if (!/^(0|1|0?\.\d+|1\.0*)$/.test(ratioText)) throw new ConfigError('OTEL_TRACES_SAMPLER_ARG', `is not a ratio from 0 to 1: ${ratioText}`);
+  return {
+    url: signal ?? `${base}/v1/traces`,
+    protocol,
+    serviceName: read(env, 'OTEL_SERVICE_NAME') ?? 'museum-gateway',
+    sampler: sampler as TraceSampler,
+    samplerRatio,
+  };
+}
+
 /** Reads the gateway's environment into a frozen config; throws ConfigError naming a malformed variable. */
 export function loadConfig(env: Env = process.env): GatewayConfig {
   const museumNowText = read(env, 'MUSEUM_NOW') ?? null;
@@ -258,15 +324,17 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   const dataset = read(env, 'CONTENT_DATASET') ?? 'production';
   if (!/^[a-z0-9_-]+$/i.test(dataset)) throw new ConfigError('CONTENT_DATASET', `is not a dataset name: ${dataset}`);
 
+  const gatewayPort = port(env, 'PORT', 3000);
   const timeoutOverride = read(env, 'UPSTREAM_TIMEOUT_MS') === undefined ? null : whole(env, 'UPSTREAM_TIMEOUT_MS', 0, 1);
   const upstream = (name: UpstreamName): UpstreamConfig => ({
     url: httpUrl(env, `${name.toUpperCase()}_URL`),
     timeoutMs: timeoutOverride ?? DEFAULT_TIMEOUTS[name],
   });
   const shutdownDelayMs = whole(env, 'SHUTDOWN_DELAY_MS', 1000);
+  const host = read(env, 'HOST') ?? '0.0.0.0';
   const config: GatewayConfig = {
-    host: read(env, 'HOST') ?? '0.0.0.0',
-    port: port(env, 'PORT', 3000),
+    host,
+    port: gatewayPort,
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
     museumNow,
     museumNowText,
@@ -278,6 +346,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       images: upstream('images'),
       newsletter: upstream('newsletter'),
       tickets: upstream('tickets'),
+      feedback: upstream('feedback'),
     },
     content: {
       dataset,
@@ -290,6 +359,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       token: read(env, 'NEWSLETTER_TOKEN') ?? 'sample-newsletter-token',
       rateLimit: rateLimit(env, 'NEWSLETTER_RATE_LIMIT', { max: 5, windowSeconds: 600 }),
     },
+    feedback: { token: read(env, 'FEEDBACK_TOKEN') ?? 'sample-feedback-token' },
     cache: {
       redisUrl: redisUrl(env, 'REDIS_URL'),
       keyPrefix: 'museum:v1',
@@ -328,8 +398,13 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       pageCache: { freshSeconds: whole(env, 'PAGE_CACHE_SECONDS', 60), staleSeconds: whole(env, 'PAGE_CACHE_STALE_SECONDS', 300) },
       hotCacheMaxBytes: whole(env, 'HOT_CACHE_MAX_MB', 32, 1) * 1024 * 1024,
     },
+    observability: {
+      metrics: read(env, 'METRICS_PORT') === undefined ? null : { host: read(env, 'METRICS_HOST') ?? host, port: port(env, 'METRICS_PORT', 0) },
+      tracing: tracing(env),
+    },
     maxResponseBytes: 10 * 1024 * 1024,
     distDir: 'dist',
+    publicOrigin: origin(env, 'PUBLIC_ORIGIN') ?? `http://localhost:${gatewayPort}`,
   };
   return deepFreeze(config);
 }

@@ -17,6 +17,7 @@ async function withSampleUpstreams(config: GatewayConfig): Promise<{ config: Gat
     previewToken: config.content.previewToken,
     collectionToken: config.collection.token,
     newsletterToken: config.newsletter.token,
+    feedbackToken: config.feedback.token,
   });
   const started = Object.fromEntries(missing.map((name) => [name, samples.urls[name]]));
   return { config: withUpstreamUrls(config, started), samples };
@@ -44,6 +45,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  const metrics = await app.gateway.observability.serveMetrics();
+  if (metrics) app.log.info({ metrics }, `metrics at http://${metrics.address}:${metrics.port}/metrics`);
   await app.listen({ host: config.host, port: config.port });
 }
 

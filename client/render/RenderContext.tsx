@@ -1,4 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
+import { absoluteUrl, usePublicOrigin } from './publicOrigin';
+import { SHARE_TAG_KEYS, shareTags, type ShareImage, type ShareTag } from './shareMeta';
 
 /** What one server render learns about the response while rendering (status, redirect, head). */
 export interface RenderCollector {
@@ -12,6 +14,8 @@ export interface RenderCollector {
   canonicalPath?: string;
   /** schema.org structured data of the page, rendered as JSON-LD. */
   structuredData?: object;
+  /** The image the page is shared with (og:image, the Twitter card). */
+  shareImage?: ShareImage;
   /** Another format of the page (`<link rel="alternate">`), for example its iCalendar feed. */
   alternate?: AlternateLink;
 }
@@ -54,6 +58,8 @@ interface PageMeta {
   canonicalPath?: string | null;
   /** schema.org structured data (JSON-LD) describing the page. */
   structuredData?: object | null;
+  /** The image to share the page with (og:image): its URL, or the URL with its text alternative and size. */
+  shareImage?: ShareImage | string | null;
 }
 
 /** Marks the page's JSON-LD block, so client navigation replaces it instead of adding another. */
@@ -78,6 +84,23 @@ function applyStructuredData(json: string | null): void {
   if (!existing) document.head.append(script);
 }
 
+/** Sets the page's share tags in the document head, and removes those it no longer has. */
+function applyShareTags(tags: ShareTag[]): void {
+  for (const key of SHARE_TAG_KEYS) {
+    const tag = tags.find((candidate) => candidate.key === key);
+    const attribute = key.startsWith('og:') ? 'property' : 'name';
+    const existing = document.head.querySelector(`meta[${attribute}="${key}"]`);
+    if (!tag) {
+      existing?.remove();
+      continue;
+    }
+    const meta = existing ?? document.createElement('meta');
+    meta.setAttribute(attribute, key);
+    meta.setAttribute('content', tag.content);
+    if (!existing) document.head.append(meta);
+  }
+}
+
 export interface SiteMeta {
   title?: string;
   description?: string;
@@ -86,10 +109,16 @@ export interface SiteMeta {
 /** The site's title and description from the chrome query, provided by the layout. */
 export const SiteMetaContext = createContext<SiteMeta>({});
 
-/** Declares the page's title and description: collected on the server, applied to the document in the browser. */
-export function usePageMeta({ title, description, canonicalPath, structuredData }: PageMeta): void {
+/**
+ * Declares the page's title, description, canonical path, structured data and share image:
+ * collected on the server, applied to the document in the browser. The canonical link and the share
+ * tags name the page by its absolute URL on the site's public origin.
+ */
+export function usePageMeta({ title, description, canonicalPath, structuredData, shareImage }: PageMeta): void {
   const collector = useRenderCollector();
   const site = useContext(SiteMetaContext);
+  const origin = usePublicOrigin();
+  const image = typeof shareImage === 'string' ? { url: shareImage } : (shareImage ?? null);
   if (collector) {
     collector.pageTitle = title ?? undefined;
     collector.pageDescription = description ?? undefined;
@@ -97,15 +126,20 @@ export function usePageMeta({ title, description, canonicalPath, structuredData 
     collector.siteDescription = site.description;
     collector.canonicalPath = canonicalPath ?? undefined;
     collector.structuredData = structuredData ?? undefined;
+    collector.shareImage = image ?? undefined;
   }
   const structuredJson = structuredData ? scriptJson(structuredData) : null;
+  const { url: imageUrl, alt: imageAlt, width: imageWidth, height: imageHeight } = image ?? {};
   useEffect(() => {
     document.title = documentTitle(title ?? undefined, site.title);
     const content = description ?? site.description;
     if (content) document.querySelector('meta[name="description"]')?.setAttribute('content', content);
-    document.querySelector('link[rel="canonical"]')?.setAttribute('href', canonicalPath ?? window.location.pathname);
+    const url = absoluteUrl(origin, canonicalPath ?? window.location.pathname);
+    document.querySelector('link[rel="canonical"]')?.setAttribute('href', url);
     applyStructuredData(structuredJson);
-  }, [title, description, canonicalPath, structuredJson, site.title, site.description]);
+    const sharedImage = imageUrl ? { url: imageUrl, alt: imageAlt, width: imageWidth, height: imageHeight } : null;
+    applyShareTags(shareTags({ siteName: site.title ?? '', title: title ?? site.title ?? '', description: content ?? '', url, image: sharedImage, origin }));
+  }, [title, description, canonicalPath, structuredJson, site.title, site.description, origin, imageUrl, imageAlt, imageWidth, imageHeight]);
 }
 
 /** Records the site meta for the head even when the page sets none (for example while it loads). */

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DateTime } from 'luxon';
 import type { RequestScope } from '../http/request-scope';
 import type { NamedLimits } from '../limits/named-limits';
+import type { FeedbackClient } from '../upstreams/feedback';
 import type { NewsletterClient } from '../upstreams/newsletter';
 import type { Loaders } from './loaders';
 
@@ -23,4 +24,8 @@ export interface GatewayContext {
   limits: NamedLimits;
   /** The newsletter provider sign-ups are forwarded to. */
   newsletter: NewsletterClient;
+  /** The origin visitors reach the site at (PUBLIC_ORIGIN). */
+  publicOrigin: string;
+  /** The forms backend feedback is sent to (never cached, never batched). */
+  feedback: FeedbackClient;
 }

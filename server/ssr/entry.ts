@@ -15,7 +15,7 @@ export interface RenderResult {
   /** The lazy pages' source modules the render used: their chunks are preloaded. */
   modules: string[];
 }
-export type Render = (request: { url: string; link: ApolloLink; cookies?: string }) => Promise<RenderResult>;
+export type Render = (request: { url: string; link: ApolloLink; cookies?: string; publicOrigin: string }) => Promise<RenderResult>;
 
 /** What the built server entry exports: the render, the page-cookie variant, and the client's persisted operations. */
 export interface ServerEntry {

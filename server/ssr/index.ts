@@ -10,6 +10,7 @@ import { hasClientBuild } from './build';
 import type { PerformanceConfig } from '../config';
 import type { AnswerStore } from '../hot-path/answer-store';
 import type { RequestScope } from '../http/request-scope';
+import type { RequestTelemetry } from '../observability/request-telemetry';
 import type { ServerEntry } from './entry';
 import { pageAssets } from './page-assets';
 import { PageCache } from './page-cache';
@@ -33,9 +34,12 @@ export interface SsrOptions {
   store: AnswerStore;
   keyPrefix: string;
   pageCache: PerformanceConfig['pageCache'];
-  newScope: () => RequestScope;
+  /** A scope for a render several requests share, traced under the request that started it. */
+  newScope: (telemetry?: RequestTelemetry) => RequestScope;
   /** Whether shutdown has begun (connections close after their response). */
   closing: () => boolean;
+  /** The origin visitors reach the site at: pages name themselves by absolute URLs on it. */
+  publicOrigin: string;
 }
 
 /**
@@ -80,7 +84,10 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     render: entry.render,
     template: readFileSync(build.template, 'utf8'),
     assets: pageAssets(build.manifest),
-    apollo: options.apollo, createContext: options.createContext, security: options.security,
+    apollo: options.apollo,
+    createContext: options.createContext,
+    security: options.security,
+    publicOrigin: options.publicOrigin,
   });
   const pages = new PageCache({
     store: options.store,

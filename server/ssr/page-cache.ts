@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestScope } from '../http/request-scope';
+import type { RequestTelemetry } from '../observability/request-telemetry';
 import type { AnswerStore } from '../hot-path/answer-store';
 import { sendStored, type WireContext } from '../hot-path/send-stored';
 import type { StoredAnswer } from '../hot-path/stored-answer';
@@ -18,8 +19,8 @@ export interface PageCacheOptions {
   /** The page-cookie state of a Cookie header (entry-server's htmlVariant): with the URL, what makes pages differ. */
   variant: (cookies: string | undefined) => string;
   render: (source: PageSource) => Promise<RenderedPage>;
-  /** A scope of its own for a render several requests wait on (or none: a background refresh). */
-  newScope: () => RequestScope;
+  /** A scope of its own for a render several requests wait on (or none waits on: a background refresh), traced under the request that started it. */
+  newScope: (telemetry?: RequestTelemetry) => RequestScope;
   log: FastifyBaseLogger;
   /** The security headers of documents (stored pages are sent as they are, with their own CSP). */
   securityHeaders: Readonly<Record<string, string>>;
@@ -101,7 +102,7 @@ export class PageCache {
 
   private async renderAndStore(key: string, request: FastifyRequest): Promise<SharedRender> {
     // The render belongs to no single request: its own deadline, budget and degraded flag.
-    const scope = this.options.newScope();
+    const scope = this.options.newScope(request.telemetry);
     this.renders += 1;
     const page = await this.options.render({ url: request.url, cookies: request.headers.cookie, scope, log: request.log, ip: request.ip });
     if (page.status !== 200 || page.redirect || scope.degraded || isPrivate(page)) return { page, degradedBy: scope.degradedBy, stored: null };

@@ -16,6 +16,8 @@ export interface FaultProxy {
   readonly url: string;
   /** Requests that reached the proxy so far. */
   readonly requests: number;
+  /** The headers of each request that reached the proxy, in order. */
+  readonly received: readonly IncomingMessage['headers'][];
   set(mode: FaultMode): Promise<void>;
   close(): Promise<void>;
 }
@@ -59,9 +61,11 @@ export async function startFaultProxy(targetUrl: string, options: { slowMs: numb
   let requests = 0;
   let release: () => void = () => undefined;
   let released = Promise.resolve();
+  const received: IncomingMessage['headers'][] = [];
 
   const answer = async (request: IncomingMessage, response: ServerResponse) => {
     requests += 1;
+    received.push(request.headers);
     const body = await readBody(request);
     if (mode === 'hold') await released;
     if (mode === 'hang') return;
@@ -102,6 +106,7 @@ export async function startFaultProxy(targetUrl: string, options: { slowMs: numb
     get requests() {
       return requests;
     },
+    received,
     async set(next) {
       if (next === mode) return;
       const previous = mode;

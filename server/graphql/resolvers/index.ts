@@ -4,6 +4,7 @@ import { calendarResolvers } from './calendar/calendar';
 import { exhibitionListingResolvers } from './calendar/exhibitions';
 import { collectionResolvers } from './collection';
 import { contentResolvers } from './content';
+import { feedbackResolvers } from './feedback';
 import { locationsResolvers } from './locations';
 import { navigationResolvers } from './navigation';
 import { newsletterResolvers } from './newsletter';
@@ -23,6 +24,7 @@ const domains: Resolvers[] = [
   suggestResolvers,
   preschinaResolvers,
   newsletterResolvers,
+  feedbackResolvers,
   calendarResolvers,
   exhibitionListingResolvers,
 ];

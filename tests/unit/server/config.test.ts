@@ -24,7 +24,7 @@ describe('loadConfig', () => {
       preschina: { publicUrl: null },
       newsletter: { token: 'sample-newsletter-token', rateLimit: { max: 5, windowSeconds: 600 } },
     });
-    expect(missingUpstreams(config)).toEqual(['content', 'search', 'collection', 'preschina', 'images', 'newsletter', 'tickets']);
+    expect(missingUpstreams(config)).toEqual(['content', 'search', 'collection', 'preschina', 'images', 'newsletter', 'tickets', 'feedback']);
     expect(Object.isFrozen(config.upstreams.content)).toBe(true);
   });
 
@@ -71,6 +71,18 @@ describe('loadConfig', () => {
     expect(error.variable).toBe(variable);
     expect(error.message).toContain(variable);
     expect(error.message).toContain(value);
+  });
+
+  it('reads the public origin the site is served from, by default the gateway on localhost (issue 10, defect 16)', () => {
+    expect(loadConfig({}).publicOrigin).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '8080' }).publicOrigin).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://www.museum.example.org/' }).publicOrigin).toBe('https://www.museum.example.org');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'http://127.0.0.1:3204' }).publicOrigin).toBe('http://127.0.0.1:3204');
+    for (const value of ['www.museum.example.org', 'ftp://museum.example.org', 'https://museum.example.org/site', 'https://museum.example.org/?a=1']) {
+      const error = configError({ PUBLIC_ORIGIN: value });
+      expect(error.variable, value).toBe('PUBLIC_ORIGIN');
+      expect(error.message).toContain(value);
+    }
   });
 
   it('reads the resilience, readiness, shutdown and edge settings, with defaults', () => {

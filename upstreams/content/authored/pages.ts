@@ -39,6 +39,7 @@ const PAGES: PageInput[] = [
   { fullPath: '/join/give', title: 'Ways to Give', section: 'membership', intro: 'Give to the annual fund, plan a gift, or honour someone with a tribute gift.' },
   { fullPath: '/join/volunteer', title: 'Volunteer', section: 'membership', intro: 'Guides, greeters and garden volunteers help more than 700,000 visitors a year.' },
   { fullPath: '/join/newsletter', title: 'Newsletter', section: 'membership', intro: 'Sign up to hear about exhibitions, events and member news first.' },
+  { fullPath: '/collection', title: 'Art & Collection', section: 'research', intro: 'Explore more than 240,000 works of art, by theme, department and collector.' },
   { fullPath: '/learn', title: 'Learn', section: 'research', intro: 'Classes, workshops and resources for learners of every age.', sections: [callout('For educators', 'Professional development and classroom resources.', '/learn/educators', 'Explore programs')] },
   { fullPath: '/learn/families', title: 'Families', section: 'research', intro: 'Drop-in art making, family tours and activity guides for kids of all ages.' },
   { fullPath: '/learn/educators', title: 'Educators', section: 'research', intro: 'School tours, teacher workshops and lesson plans tied to the collection.' },
