@@ -31,7 +31,7 @@ export interface WireContext {
  */
 export function sendStored(request: FastifyRequest, reply: FastifyReply, answer: StoredAnswer, wire: WireContext): FastifyReply {
   // Headers set before (the request id) go out too: the reply itself is never sent.
-  const headers: OutgoingHttpHeaders = { ...reply.getHeaders(), ...wire.headers, ...answer.headers, etag: answer.etag, age: Math.max(0, Math.floor((wire.now - answer.storedAt) / 1000)) };
+  const headers: OutgoingHttpHeaders = { ...reply.getHeaders(), ...wire.headers, ...answer.headers, etag: answer.etag, age: String(Math.max(0, Math.floor((wire.now - answer.storedAt) / 1000))) };
   if (wire.closing) headers.connection = 'close';
   reply.hijack();
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
