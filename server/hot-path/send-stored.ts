@@ -1,4 +1,3 @@
-import type { OutgoingHttpHeaders } from 'node:http';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StoredAnswer } from './stored-answer';
@@ -30,10 +29,11 @@ export interface WireContext {
  * response still ends as any other: onResponse hooks and the request log see it.
  */
 export function sendStored(request: FastifyRequest, reply: FastifyReply, answer: StoredAnswer, wire: WireContext): FastifyReply {
-  // Headers set before (the request id) go out too: the reply itself is never sent.
-  const headers: OutgoingHttpHeaders = { ...reply.getHeaders(), ...wire.headers, ...answer.headers, etag: answer.etag, age: String(Math.max(0, Math.floor((wire.now - answer.storedAt) / 1000))) };
+  const headers: Record<string, string | number> = { ...wire.headers, ...answer.headers, etag: answer.etag, age: Math.max(0, Math.floor((wire.now - answer.storedAt) / 1000)) };
   if (wire.closing) headers.connection = 'close';
   reply.hijack();
+  // Headers set on the reply before (the request id) go out too: the reply itself is never sent.
+  for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) {
     reply.raw.writeHead(304, headers).end();
     return reply;

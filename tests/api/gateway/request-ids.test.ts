@@ -15,13 +15,13 @@ afterEach(async () => {
 
 type LogLine = Record<string, unknown> & { msg?: string; reqId?: string };
 
-/** A gateway whose log lines (JSON, at info) are collected in `lines`. */
+/** A gateway whose log lines (JSON, at debug: where each request's own lines are written) are collected in `lines`. */
 async function loggingGateway(overrides: GatewayOverrides = {}): Promise<{ gateway: TestGateway; lines: LogLine[]; raw: string[] }> {
   const raw: string[] = [];
   gateway = await startGateway({
     upstreams: faulty.upstreams,
     ...overrides,
-    env: { ...faulty.env, LOG_LEVEL: 'info', ...overrides.env },
+    env: { ...faulty.env, LOG_LEVEL: 'debug', ...overrides.env },
     logStream: { write: (line) => void raw.push(line) },
   });
   return {
