@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { graphqlOperation } from './support/graphql';
 import { gotoHydrated } from './support/hydration';
 import { rawPage } from './support/rawHtml';
 
@@ -8,7 +9,7 @@ import { rawPage } from './support/rawHtml';
 const OBJECT = '/collection/object/6268';
 
 const form = (page: Page) => page.locator('form.feedback-form');
-const sent = (page: Page) => page.waitForResponse((response) => new URL(response.url()).pathname === '/graphql' && (response.request().postData() ?? '').includes('sendFeedback'));
+const sent = (page: Page) => page.waitForResponse((response) => graphqlOperation(response.request())?.name === 'SendFeedback');
 
 test.describe('feedback form', () => {
   test('the object page links it with the page’s absolute URL, already in the server-rendered HTML', async ({ request, baseURL }) => {
@@ -67,7 +68,7 @@ test.describe('feedback form', () => {
     await expect(page.getByLabel('What is it about?')).toHaveValue('WEBSITE');
     let asked = false;
     page.on('request', (request) => {
-      if ((request.postData() ?? '').includes('sendFeedback')) asked = true;
+      if (graphqlOperation(request)?.name === 'SendFeedback') asked = true;
     });
     await page.getByRole('textbox', { name: /Your message/ }).fill('Cheap watches here, click now.');
     await form(page).locator('input[name="website"]').fill('http://spam.example.com');
@@ -80,7 +81,7 @@ test.describe('feedback form', () => {
     await gotoHydrated(page, '/feedback?url=https%3A%2F%2Fspam.example.com%2F');
     // An address elsewhere is no page of this site: the form does not claim it.
     await expect(page.getByText('About this page:')).toHaveCount(0);
-    await page.route('**/graphql', (route) => (route.request().postData() ?? '').includes('sendFeedback') ? route.abort() : route.continue());
+    await page.route((url) => url.pathname === '/graphql', (route) => (graphqlOperation(route.request())?.name === 'SendFeedback' ? route.abort() : route.continue()));
     const message = page.getByRole('textbox', { name: /Your message/ });
     await message.fill('The map link is broken.');
     await page.getByRole('button', { name: 'Send feedback' }).click();
