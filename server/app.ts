@@ -140,6 +140,7 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
     execute: (request, operation) => executeOperation(apollo, createContext(request), operation),
     securityHeaders: security.other,
     closing: () => lifecycle.closingConnections,
+    observe: observability.cacheObserver('response'),
   });
   const hotPath: GatewayServices['hotPath'] = { persistedQueries: persisted, pageCache: null };
   app.decorate('gateway', { config, upstreams, cache, cached, readiness, lifecycle, observability, hotPath });
@@ -178,6 +179,7 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
       newScope,
       closing: () => lifecycle.closingConnections,
       publicOrigin: config.publicOrigin,
+      observe: observability.cacheObserver('page'),
     });
   });
 

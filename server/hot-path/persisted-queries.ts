@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { CacheLookup } from '../cache/types';
 import type { AnswerStore } from './answer-store';
 import type { ExecutedAnswer, GraphqlOperation } from './execute';
 import type { PersistedDocuments } from './persisted-documents';
@@ -17,6 +18,8 @@ export interface PersistedQueriesOptions {
   securityHeaders: Readonly<Record<string, string>>;
   /** Whether shutdown has begun (connections close after their response). */
   closing: () => boolean;
+  /** Counts what each lookup finds (metrics: the whole-response layer). */
+  observe?: (lookup: CacheLookup) => void;
   now?: () => number;
 }
 
@@ -106,7 +109,11 @@ export class PersistedQueries {
     const key = `${this.options.keyPrefix}:persisted:${hash}:${variablesText}`;
     const now = this.now();
     const stored = this.options.store.peek(key) ?? (await this.options.store.get(key));
-    if (stored && now < stored.freshUntil) return sendStored(request, reply, stored, this.wire(now));
+    if (stored && now < stored.freshUntil) {
+      this.options.observe?.('hit');
+      return sendStored(request, reply, stored, this.wire(now));
+    }
+    this.options.observe?.('miss');
 
     let variables: unknown;
     try {

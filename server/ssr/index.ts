@@ -7,6 +7,7 @@ import { VISITOR_FACING } from '../edge/visitor-routes';
 import type { GatewayContext } from '../graphql/context';
 import type { ClientBuild } from './build';
 import { hasClientBuild } from './build';
+import type { CacheLookup } from '../cache/types';
 import type { PerformanceConfig } from '../config';
 import type { AnswerStore } from '../hot-path/answer-store';
 import type { RequestScope } from '../http/request-scope';
@@ -40,6 +41,8 @@ export interface SsrOptions {
   closing: () => boolean;
   /** The origin visitors reach the site at: pages name themselves by absolute URLs on it. */
   publicOrigin: string;
+  /** Counts what the page cache's lookups find (metrics). */
+  observe?: (lookup: CacheLookup) => void;
 }
 
 /**
@@ -102,6 +105,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     log: app.log,
     securityHeaders: options.security.document,
     closing: options.closing,
+    observe: options.observe,
   });
   app.get('/*', { config: VISITOR_FACING }, async (request, reply) => {
     const sent = await pages.serve(request, reply);

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { CacheLookup } from '../cache/types';
 import type { RequestScope } from '../http/request-scope';
 import type { RequestTelemetry } from '../observability/request-telemetry';
 import type { AnswerStore } from '../hot-path/answer-store';
@@ -26,6 +27,8 @@ export interface PageCacheOptions {
   securityHeaders: Readonly<Record<string, string>>;
   /** Whether shutdown has begun (connections close after their response). */
   closing: () => boolean;
+  /** Counts what each lookup finds (metrics: layer `page`). */
+  observe?: (lookup: CacheLookup) => void;
   now?: () => number;
 }
 
@@ -82,9 +85,12 @@ export class PageCache {
     const stored = this.options.store.peek(key) ?? (await this.options.store.get(key));
     const now = this.now();
     if (stored) {
-      if (now >= stored.freshUntil) this.refresh(key, request);
+      const stale = now >= stored.freshUntil;
+      this.options.observe?.(stale ? 'stale' : 'hit');
+      if (stale) this.refresh(key, request);
       return sendStored(request, reply, stored, this.wire(now));
     }
+    this.options.observe?.('miss');
     const shared = await this.renderOnce(key, request);
     for (const reason of shared.degradedBy) request.scope.degrade(reason);
     if (shared.stored) return sendStored(request, reply, shared.stored, this.wire(this.now()));
