@@ -14,7 +14,18 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
         // Parents whose fields resolve lazily (related objects come from a second upstream).
-        mappers: { CollectionObject: '../resolvers/collection/model#CollectionObjectParent' },
+        mappers: {
+          CollectionObject: '../resolvers/collection/model#CollectionObjectParent',
+          // Content parts whose fields load on demand (related events, artworks, buildings, the chosen date).
+          WebPackagePage: '../resolvers/content/models#WebPackagePageModel',
+          ExhibitionPage: '../resolvers/content/models#ExhibitionPageModel',
+          EventPage: '../resolvers/content/models#EventPageModel',
+          EventSeriesPage: '../resolvers/content/models#EventSeriesPageModel',
+          CollectionObjectGroupPage: '../resolvers/content/models#CollectionObjectGroupPageModel',
+          CollectionAssetBlock: '../resolvers/content/models#CollectionAssetBlockModel',
+          LocationSection: '../resolvers/content/models#LocationSectionModel',
+          LocationHoursSection: '../resolvers/content/models#LocationHoursSectionModel',
+        },
       },
     },
     // Which concrete types each union and interface has, so the client cache matches fragments on them.

@@ -11,6 +11,7 @@ import { museumNow } from './domain/clock';
 import { createApollo } from './graphql/apollo';
 import type { GatewayContext } from './graphql/context';
 import { createLoaders } from './graphql/loaders';
+import { registerAddToCalendar } from './routes/add-to-calendar';
 import { registerHealthRoutes } from './routes/health';
 import { clientBuild } from './ssr/build';
 import { registerSsr } from './ssr';
@@ -56,6 +57,8 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
     loaders: createLoaders({ upstreams, cached, config }),
     log: request.log,
     imagesUrl: config.upstreams.images.url ?? '',
+    publicUrl: config.publicUrl,
+    previewSecret: config.preview.secret,
   });
   const apollo = await createApollo(app, { cache, keyPrefix: config.cache.keyPrefix });
   const build = clientBuild(config.distDir);
@@ -66,6 +69,7 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
     if (wantsHtml(request)) return sendGraphiql(reply, build);
     return graphql.call(this, request, reply);
   });
+  registerAddToCalendar(app, createContext);
   await registerSsr(app, { build, apollo, createContext });
   return app;
 }

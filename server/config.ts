@@ -55,6 +55,10 @@ export interface GatewayConfig {
   maxResponseBytes: number;
   /** Where the built client lives (`dist/`). */
   distDir: string;
+  /** The site's public origin (PUBLIC_URL), for links that leave it: add-to-calendar entries. */
+  publicUrl: string;
+  /** Editors' previews: the secret preview links are signed with (PREVIEW_SECRET); null turns previews off. */
+  preview: { secret: string | null; linkLifetimeSeconds: number };
 }
 
 export class ConfigError extends Error {
@@ -116,6 +120,14 @@ function hostPrefixTokens(env: Env, name: string): HostPrefixToken[] {
   return tokens;
 }
 
+/** A signing secret must be long enough not to be guessed (the value itself is never echoed). */
+function previewSecret(env: Env, name: string): string | null {
+  const value = read(env, name);
+  if (value === undefined) return null;
+  if (value.length < 16) throw new ConfigError(name, 'must be at least 16 characters long');
+  return value;
+}
+
 /** Reads the gateway's environment into a frozen config; throws ConfigError naming a malformed variable. */
 export function loadConfig(env: Env = process.env): GatewayConfig {
   const museumNowText = read(env, 'MUSEUM_NOW') ?? null;
@@ -159,6 +171,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     },
     maxResponseBytes: 10 * 1024 * 1024,
     distDir: 'dist',
+    publicUrl: httpUrl(env, 'PUBLIC_URL') ?? `http://localhost:${port(env, 'PORT', 3000)}`,
+    preview: { secret: previewSecret(env, 'PREVIEW_SECRET'), linkLifetimeSeconds: 24 * 60 * 60 },
   };
   return deepFreeze(config);
 }

@@ -1,23 +1,189 @@
 
       export type PossibleTypesResultData = {
   "possibleTypes": {
+    "BasicBlock": [
+      "ButtonBlock",
+      "CollectionAssetBlock",
+      "EmbeddedImageBlock",
+      "IconBlock",
+      "ImageBlock",
+      "ListBlock",
+      "LogoBlock",
+      "MapBlock",
+      "SeparatorBlock",
+      "ShortcodeBlock",
+      "TableBlock",
+      "TextBlock",
+      "TicketTypeBlock",
+      "VideoBlock"
+    ],
+    "ContentPage": [
+      "CollectionObjectGroupPage",
+      "EventPage",
+      "EventSeriesPage",
+      "ExhibitionPage",
+      "Page",
+      "ResourcePage",
+      "WebPackagePage"
+    ],
+    "RelatedItem": [
+      "ContentCard",
+      "EventSummary",
+      "ExhibitionSummary"
+    ],
+    "RichTextBlock": [
+      "ButtonBlock",
+      "CollapsibleTextBlock",
+      "CollectionAssetBlock",
+      "EmbeddedImageBlock",
+      "IconBlock",
+      "ImageBlock",
+      "ListBlock",
+      "LogoBlock",
+      "MapBlock",
+      "RowBlock",
+      "SeparatorBlock",
+      "ShortcodeBlock",
+      "TableBlock",
+      "TextBlock",
+      "TicketTypeBlock",
+      "VideoBlock"
+    ],
+    "RoutedPage": [
+      "CollectionObjectGroupPage",
+      "EventPage",
+      "EventSeriesPage",
+      "ExhibitionPage",
+      "Page",
+      "ResourcePage",
+      "WebPackagePage"
+    ],
     "SearchResult": [
       "ArtworkResult",
       "EventResult",
       "EventSeriesResult",
       "ExhibitionResult",
       "PageResult"
+    ],
+    "Section": [
+      "CalloutGridSection",
+      "CalloutSection",
+      "EmbeddedCodeSection",
+      "GallerySection",
+      "GridSection",
+      "LocationHoursSection",
+      "LocationSection",
+      "RelatedContentSection",
+      "RelatedContentTabsSection",
+      "SeparatorSection",
+      "TextSection"
+    ],
+    "SectionFields": [
+      "CalloutGridSection",
+      "CalloutSection",
+      "EmbeddedCodeSection",
+      "GallerySection",
+      "GridSection",
+      "LocationHoursSection",
+      "LocationSection",
+      "RelatedContentSection",
+      "RelatedContentTabsSection",
+      "SeparatorSection",
+      "TextSection"
     ]
   }
 };
       const result: PossibleTypesResultData = {
   "possibleTypes": {
+    "BasicBlock": [
+      "ButtonBlock",
+      "CollectionAssetBlock",
+      "EmbeddedImageBlock",
+      "IconBlock",
+      "ImageBlock",
+      "ListBlock",
+      "LogoBlock",
+      "MapBlock",
+      "SeparatorBlock",
+      "ShortcodeBlock",
+      "TableBlock",
+      "TextBlock",
+      "TicketTypeBlock",
+      "VideoBlock"
+    ],
+    "ContentPage": [
+      "CollectionObjectGroupPage",
+      "EventPage",
+      "EventSeriesPage",
+      "ExhibitionPage",
+      "Page",
+      "ResourcePage",
+      "WebPackagePage"
+    ],
+    "RelatedItem": [
+      "ContentCard",
+      "EventSummary",
+      "ExhibitionSummary"
+    ],
+    "RichTextBlock": [
+      "ButtonBlock",
+      "CollapsibleTextBlock",
+      "CollectionAssetBlock",
+      "EmbeddedImageBlock",
+      "IconBlock",
+      "ImageBlock",
+      "ListBlock",
+      "LogoBlock",
+      "MapBlock",
+      "RowBlock",
+      "SeparatorBlock",
+      "ShortcodeBlock",
+      "TableBlock",
+      "TextBlock",
+      "TicketTypeBlock",
+      "VideoBlock"
+    ],
+    "RoutedPage": [
+      "CollectionObjectGroupPage",
+      "EventPage",
+      "EventSeriesPage",
+      "ExhibitionPage",
+      "Page",
+      "ResourcePage",
+      "WebPackagePage"
+    ],
     "SearchResult": [
       "ArtworkResult",
       "EventResult",
       "EventSeriesResult",
       "ExhibitionResult",
       "PageResult"
+    ],
+    "Section": [
+      "CalloutGridSection",
+      "CalloutSection",
+      "EmbeddedCodeSection",
+      "GallerySection",
+      "GridSection",
+      "LocationHoursSection",
+      "LocationSection",
+      "RelatedContentSection",
+      "RelatedContentTabsSection",
+      "SeparatorSection",
+      "TextSection"
+    ],
+    "SectionFields": [
+      "CalloutGridSection",
+      "CalloutSection",
+      "EmbeddedCodeSection",
+      "GallerySection",
+      "GridSection",
+      "LocationHoursSection",
+      "LocationSection",
+      "RelatedContentSection",
+      "RelatedContentTabsSection",
+      "SeparatorSection",
+      "TextSection"
     ]
   }
 };

@@ -50,8 +50,8 @@ export async function createApollo(app: FastifyInstance, { cache, keyPrefix }: A
       ApolloServerPluginLandingPageDisabled(),
       // Cache-Control of /graphql responses comes from the schema's @cacheControl hints (no-store on errors).
       ApolloServerPluginCacheControl({ defaultMaxAge: 0, calculateHttpHeaders: true }),
-      // Responses depend only on the query and its variables (no per-visitor data); anything that
-      // ever varies by context (a preview token) must join the key through extraCacheKeyData.
+      // Responses depend only on the query and its variables (no per-visitor data); editors'
+      // previews (previewPage) are skipped by the response cache altogether.
       responseCache(cache, keyPrefix),
     ],
   });

@@ -10,4 +10,8 @@ export interface GatewayContext {
   log: FastifyBaseLogger;
   /** Base URL browsers load images from (IMAGES_URL); empty means site-relative `/iiif/…` paths. */
   imagesUrl: string;
+  /** The site's public origin, for links that leave the site (calendar entries). */
+  publicUrl: string;
+  /** The secret editors' preview links are signed with; null when previews are off. */
+  previewSecret: string | null;
 }

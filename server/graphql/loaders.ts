@@ -10,7 +10,7 @@ import type { GroqParams } from '../upstreams/content';
 import type { ContentQuery } from '../upstreams/content-queries';
 import type { Upstreams } from '../upstreams';
 import type { SuggestIndex } from '../upstreams/search';
-import { isSearchResponse, isSuggestion, type SearchResponse, type Suggestion } from '../upstreams/search-shapes';
+import { isSearchResponse, isSuggestion, type SearchHit, type SearchResponse, type Suggestion } from '../upstreams/search-shapes';
 import { arrayOf, expectShape, type Guard } from '../upstreams/shape';
 
 /** One content request: a named GROQ query with its parameters (published content only). */
@@ -25,6 +25,10 @@ export interface ContentKey {
  */
 export interface Loaders {
   content: DataLoader<ContentKey, unknown, string>;
+  /** Editors' previews: the content service with the preview token, drafts visible, never cached or shared. */
+  previewContent: DataLoader<ContentKey, unknown, string>;
+  /** Collection search hits by ObjectID, batched: the ids asked for in one tick are one search call (null: not found). */
+  artworks: DataLoader<number, SearchHit | null, string>;
   /** Collection object records by ObjectID (null: no such object). */
   collectionObject: DataLoader<number, ObjectRecord | null, string>;
   /** Extra object documents (related objects and content) by ObjectID, from the search service (null: none). */
@@ -85,9 +89,23 @@ function cachedLoader<K, V>(
   );
 }
 
+/** One collection search for a batch of ObjectIDs (the search loader caches it as any search). */
+function artworksLoader(search: Loaders['search']): Loaders['artworks'] {
+  return new DataLoader<number, SearchHit | null, string>(
+    async (ids) => {
+      const wanted = [...new Set(ids)].sort((a, b) => a - b);
+      const response = await search.load({ index: 'collections', query: '', from: 0, size: wanted.length, filters: { objectId: wanted.map(String) }, sort: [], options: [], optionSize: 0 });
+      const byId = new Map(response.result.map((hit) => [hit.objectId, hit]));
+      return ids.map((id) => byId.get(id) ?? null);
+    },
+    { cacheKeyFn: String },
+  );
+}
+
 export function createLoaders({ upstreams, cached, config }: LoaderDeps): Loaders {
   const ttl = config.cache.ttlSeconds.content;
   const ttls = config.cache.ttlSeconds;
+  const search = cachedLoader({ cached, upstream: 'search', name: 'search', ttl: ttls.search, guard: isSearchResponse }, (key: SearchServiceRequest) => upstreams.search.search(key));
   return {
     // The content API runs one query per request, so the batch is a parallel fan-out.
     content: new DataLoader<ContentKey, unknown, string>(
@@ -102,13 +120,23 @@ export function createLoaders({ upstreams, cached, config }: LoaderDeps): Loader
         ),
       { cacheKeyFn: contentCacheKey },
     ),
+    previewContent: new DataLoader<ContentKey, unknown, string>(
+      (keys) =>
+        Promise.all(
+          keys.map(async (key) =>
+            expectShape('content', key.query.name, await upstreams.content.query(key.query.groq, key.params, { preview: true }), key.query.guard),
+          ).map((result) => result.catch(asError)),
+        ),
+      { cacheKeyFn: contentCacheKey },
+    ),
+    artworks: artworksLoader(search),
     collectionObject: cachedLoader({ cached, upstream: 'collection', name: 'collection-object', ttl: ttls.collection, guard: orNull(isObjectRecord) }, (id: number) =>
       upstreams.collection.object(id),
     ),
     collectionDocument: cachedLoader({ cached, upstream: 'search', name: 'collection-document', ttl: ttls.search, guard: orNull(isCollectionDocument) }, (id: number) =>
       upstreams.search.document(id),
     ),
-    search: cachedLoader({ cached, upstream: 'search', name: 'search', ttl: ttls.search, guard: isSearchResponse }, (key: SearchServiceRequest) => upstreams.search.search(key)),
+    search,
     suggest: cachedLoader({ cached, upstream: 'search', name: 'suggest', ttl: ttls.search, guard: arrayOf(isSuggestion) }, (key: SuggestKey) =>
       upstreams.search.suggest(key.index, key.query, key.size),
     ),

@@ -4,11 +4,13 @@ import { graphql } from '../../gql';
 export const ContentPageQuery = graphql(`
   query ContentPage($path: String!) {
     page(path: $path) {
-      id
-      path
-      title
-      intro
-      type
+      ... on RoutedPage {
+        id
+        path
+        title
+        intro
+        type
+      }
     }
   }
 `);

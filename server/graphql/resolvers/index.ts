@@ -1,7 +1,7 @@
 import type { Resolvers } from '../generated/resolvers-types';
 import { alertsResolvers } from './alerts';
 import { collectionResolvers } from './collection';
-import { contentResolvers } from './content';
+import { contentResolvers } from './content/index';
 import { locationsResolvers } from './locations';
 import { navigationResolvers } from './navigation';
 import { searchResolvers } from './search';

@@ -1,0 +1,77 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import { mapPlace } from '../../../domain/content/map';
+import { chooseOccurrence, readOccurrenceChoice } from '../../../domain/content/occurrences';
+import type { GatewayContext } from '../../context';
+import type { Location, Resolvers } from '../../generated/resolvers-types';
+import { loadLocations } from '../locations';
+import { loadPage, loadPreview } from './load-page';
+import { artwork, artworks, packageGallery, relatedEvents, uncacheable } from './searches';
+
+/** Union and interface members carry their `__typename` from the models. */
+function byTypename<T extends string>(value: { __typename?: T }): T {
+  if (!value.__typename) throw new Error('a content model without __typename');
+  return value.__typename;
+}
+
+/** A building of a location section; null (and uncacheable) when the content service fails. */
+async function locationOf(slug: string | null, context: GatewayContext, info: GraphQLResolveInfo): Promise<Location | null> {
+  if (!slug) return null;
+  try {
+    return (await loadLocations(context)).find((location) => location.slug === slug) ?? null;
+  } catch (error) {
+    context.log.warn({ err: error, slug }, 'building unavailable; answering the section without it');
+    uncacheable(info);
+    return null;
+  }
+}
+
+export const contentResolvers: Resolvers = {
+  Query: {
+    // Unknown pages are null (the not-found view); an unreachable content service is an error, not a 404.
+    page: (_parent, { path }, context) => loadPage(context, path),
+    previewPage: (_parent, { id, path, expires, signature }, context) => loadPreview(context, { id, path, expires, signature }),
+  },
+  ContentPage: { __resolveType: byTypename },
+  RoutedPage: { __resolveType: byTypename },
+  Section: { __resolveType: byTypename },
+  SectionFields: { __resolveType: byTypename },
+  RichTextBlock: { __resolveType: byTypename },
+  BasicBlock: { __resolveType: byTypename },
+  RelatedItem: { __resolveType: byTypename },
+  WebPackagePage: {
+    gallery: (parent, { page }, context, info) => packageGallery(parent.packageId, page, context, info),
+  },
+  CollectionObjectGroupPage: {
+    assets: (parent, _args, context, info) => artworks(parent.assetIds, context, info),
+  },
+  ExhibitionPage: {
+    artworks: (parent, _args, context, info) => artworks(parent.assetIds, context, info),
+    relatedEvents: (parent, _args, context, info) => relatedEvents(parent.relatedEventsQuery, parent.path, context, info),
+  },
+  EventPage: {
+    occurrence: (parent, { date, time }) => {
+      const chosen = chooseOccurrence(parent.occurrences, date ? readOccurrenceChoice(date, time) : null);
+      // A malformed date reads as none given (the next date), as a malformed URL reads as its defaults.
+      const fallback = date && !readOccurrenceChoice(date, time) ? chooseOccurrence(parent.occurrences, null) : chosen;
+      return fallback ? parent.occurrenceOf(fallback) : null;
+    },
+    relatedEvents: (parent, _args, context, info) => relatedEvents(parent.relatedEventsQuery, parent.path, context, info),
+  },
+  EventSeriesPage: {
+    relatedEvents: (parent, _args, context, info) => relatedEvents(parent.relatedEventsQuery, parent.path, context, info),
+  },
+  CollectionAssetBlock: {
+    artwork: (parent, _args, context, info) => artwork(parent.objectId, context, info),
+  },
+  LocationSection: {
+    location: (parent, _args, context, info) => locationOf(parent.locationSlug, context, info),
+    map: async (parent, _args, context, info) => {
+      const address = (await locationOf(parent.locationSlug, context, info))?.address;
+      if (!address) return null;
+      return mapPlace({ lat: address.lat, lng: address.lng, address: `${address.street}, ${address.city}, ${address.state} ${address.zipcode}`, place: address.place, url: address.url });
+    },
+  },
+  LocationHoursSection: {
+    location: (parent, _args, context, info) => locationOf(parent.locationSlug, context, info),
+  },
+};
