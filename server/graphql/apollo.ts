@@ -13,12 +13,14 @@ import { loadTypeDefs } from './schema';
 
 /**
  * Query limits: deep enough for the site's own screens (a page with nested sections and menus with
- * children), tight enough to refuse abusive queries before they run.
+ * children), tight enough to refuse abusive queries before they run. Fragments are not levels of
+ * their own (depth and cost count fields); the cost limit leaves room for the content page's query,
+ * whose rich text nests deepest and whose union branches all count (tests/api/gateway/query-limits.test.ts).
  */
 const armor = new ApolloArmor({
-  maxDepth: { n: 12 },
+  maxDepth: { n: 12, flattenFragments: true },
   maxAliases: { n: 15 },
-  costLimit: { maxCost: 8000 },
+  costLimit: { maxCost: 120_000, flattenFragments: true },
   // Tokens are limited by graphql's own parser (parseOptions below): armor's token plugin re-parses the
   // source itself and turns plain syntax errors into 500s.
   maxTokens: { enabled: false },

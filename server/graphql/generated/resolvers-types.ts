@@ -1199,8 +1199,8 @@ export type LogoBlock = {
   image: Image;
   /** Stable key. */
   key: Scalars['ID']['output'];
-  /** Where the logo links to, when it does. */
-  link: Maybe<LinkTarget>;
+  /** The sponsor's or partner's site, when the logo links to it. */
+  website: Maybe<LinkTarget>;
 };
 
 /** A place on a map (`map`); left out unless latitude, longitude, address, place and link are all given. */
@@ -2203,12 +2203,12 @@ export type Suggestion = {
 /** A table of name–value rows (`simpleTable`). */
 export type TableBlock = {
   __typename?: 'TableBlock';
+  /** The table's caption. */
+  caption: Maybe<Scalars['String']['output']>;
   /** Stable key. */
   key: Scalars['ID']['output'];
   /** The rows. */
   rows: Array<TableRow>;
-  /** The table's caption. */
-  title: Maybe<Scalars['String']['output']>;
 };
 
 /** A name–value row of a table. */
@@ -3442,7 +3442,7 @@ export type LocationSectionResolvers<ContextType = GatewayContext, ParentType ex
 export type LogoBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LogoBlock'] = ResolversParentTypes['LogoBlock']> = {
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  link?: Resolver<Maybe<ResolversTypes['LinkTarget']>, ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['LinkTarget']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -3843,9 +3843,9 @@ export type SuggestionResolvers<ContextType = GatewayContext, ParentType extends
 };
 
 export type TableBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TableBlock'] = ResolversParentTypes['TableBlock']> = {
+  caption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['TableRow']>, ParentType, ContextType>;
-  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 

@@ -65,7 +65,7 @@ function spansOf(scope: ContentScope, children: readonly unknown[], markDefs: re
 function customBlock(scope: ContentScope, block: CustomBlock, key: string, nested: boolean): Block | null {
   switch (block._type) {
     case 'simpleTable':
-      return { __typename: 'TableBlock', key, title: block.title ?? null, rows: block.rows.map((row) => ({ name: row.name, value: row.value, summary: row.summary ?? null })) };
+      return { __typename: 'TableBlock', key, caption: block.title ?? null, rows: block.rows.map((row) => ({ name: row.name, value: row.value, summary: row.summary ?? null })) };
     case 'button': {
       const link = targetOf(scope, `button "${block.title}"`, block.url);
       return link ? { __typename: 'ButtonBlock', key, title: block.title, link, secondary: block.style === 'secondary' } : null;
@@ -95,7 +95,7 @@ function customBlock(scope: ContentScope, block: CustomBlock, key: string, neste
       return { __typename: 'TicketTypeBlock', key, title: block.title, price: block.price ?? null, description: block.description ?? null, tickets: block.url ? targetOf(scope, 'ticket type', block.url) : null };
     case 'logoImage': {
       const image = imageOf(scope, block.image, { fit: { width: 320, height: 160 } });
-      return image ? { __typename: 'LogoBlock', key, image, link: block.url ? targetOf(scope, 'logo link', block.url) : null } : null;
+      return image ? { __typename: 'LogoBlock', key, image, website: block.url ? targetOf(scope, 'logo link', block.url) : null } : null;
     }
     case 'row':
       if (nested) return nestingDropped(scope, 'row');
