@@ -20,6 +20,7 @@ const config: CodegenConfig = {
           WebPackagePage: '../resolvers/content/models#WebPackagePageModel',
           ExhibitionPage: '../resolvers/content/models#ExhibitionPageModel',
           EventPage: '../resolvers/content/models#EventPageModel',
+          EventOccurrence: '../resolvers/content/models#EventOccurrenceModel',
           EventSeriesPage: '../resolvers/content/models#EventSeriesPageModel',
           CollectionObjectGroupPage: '../resolvers/content/models#CollectionObjectGroupPageModel',
           CollectionAssetBlock: '../resolvers/content/models#CollectionAssetBlockModel',

@@ -27,6 +27,8 @@ export interface RenderResult {
   failures: PreloadFailures;
   status: number;
   redirect?: string;
+  /** A private answer (an editor's preview): never cached, never indexed. */
+  noStore?: boolean;
 }
 
 /**
@@ -59,5 +61,6 @@ export async function render({ url, link }: RenderRequest): Promise<RenderResult
     failures,
     status: collector.status,
     redirect: collector.redirect,
+    noStore: collector.noStore,
   };
 }

@@ -8,7 +8,7 @@ import { CollectionObjectPage } from './pages/collection-object/CollectionObject
 import { objectRoute } from './pages/collection-object/objectRoute';
 import { ContentPage } from './pages/content/ContentPage';
 import { contentRoute, previewRoute } from './pages/content/contentRoute';
-import { DetailPage, type DetailKind } from './pages/detail/DetailPage';
+import { DETAIL_ROUTES, DetailPage, type DetailKind } from './pages/detail/DetailPage';
 import { NotFoundPage } from './pages/not-found/NotFoundPage';
 import { PastExhibitionsPage } from './pages/past-exhibitions/PastExhibitionsPage';
 import { PastExhibitionsYearPage } from './pages/past-exhibitions-year/PastExhibitionsYearPage';
@@ -45,7 +45,7 @@ export const pageRoutes: RouteObject[] = [
   { path: '/calendar/past-exhibitions/view-all/:year', element: <PastExhibitionsYearPage /> },
   { path: '/calendar/past-exhibitions/:years?', element: <PastExhibitionsPage /> },
   { path: '/calendar/view-all/:range/:categories/:audiences?/:locations?', element: <ViewAllPage /> },
-  ...DETAIL_KINDS.map((kind) => ({ path: `/calendar/${kind}/:id/:article?`, element: <DetailPage kind={kind} /> })),
+  ...DETAIL_KINDS.map((kind) => ({ path: `/calendar/${kind}/:id/:article?`, element: <DetailPage kind={kind} />, handle: data(DETAIL_ROUTES[kind]) })),
   { path: '/calendar/:range?/:categories?/:audiences?/:locations?', element: <CalendarPage /> },
   { path: '/search/:type?/:query?', element: <SearchPage />, handle: data(searchRoute) },
   { path: '/collection/object/:id', element: <CollectionObjectPage />, handle: data(objectRoute) },

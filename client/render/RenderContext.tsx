@@ -12,6 +12,12 @@ export interface RenderCollector {
   canonicalPath?: string;
   /** schema.org structured data of the page, rendered as JSON-LD. */
   structuredData?: object;
+  /** The page asks search engines not to index it (editors' choice, drafts, previews). */
+  noIndex?: boolean;
+  /** The image shown when the page is shared (og:image). */
+  shareImage?: string;
+  /** The response is private to this visitor (an editor's preview): never stored by any cache. */
+  noStore?: boolean;
 }
 
 export function createRenderCollector(): RenderCollector {
@@ -44,6 +50,10 @@ interface PageMeta {
   canonicalPath?: string | null;
   /** schema.org structured data (JSON-LD) describing the page. */
   structuredData?: object | null;
+  /** Keep the page out of search engines (`<meta name="robots" content="noindex">`). */
+  noIndex?: boolean | null;
+  /** The image to share the page with (og:image). */
+  shareImage?: string | null;
 }
 
 /** Marks the page's JSON-LD block, so client navigation replaces it instead of adding another. */
@@ -77,7 +87,26 @@ export interface SiteMeta {
 export const SiteMetaContext = createContext<SiteMeta>({});
 
 /** Declares the page's title and description: collected on the server, applied to the document in the browser. */
-export function usePageMeta({ title, description, canonicalPath, structuredData }: PageMeta): void {
+/** Sets (or removes) a `<meta>` of the document head by its selector. */
+function applyMeta(selector: string, attributes: Record<string, string>, content: string | null): void {
+  const existing = document.head.querySelector(selector);
+  if (content === null) {
+    existing?.remove();
+    return;
+  }
+  const meta = existing ?? document.createElement('meta');
+  for (const [name, value] of Object.entries(attributes)) meta.setAttribute(name, value);
+  meta.setAttribute('content', content);
+  if (!existing) document.head.append(meta);
+}
+
+/** Marks the response private (an editor's preview): the server sends it with `Cache-Control: private, no-store`. */
+export function useNoStore(): void {
+  const collector = useRenderCollector();
+  if (collector) collector.noStore = true;
+}
+
+export function usePageMeta({ title, description, canonicalPath, structuredData, noIndex, shareImage }: PageMeta): void {
   const collector = useRenderCollector();
   const site = useContext(SiteMetaContext);
   if (collector) {
@@ -87,6 +116,8 @@ export function usePageMeta({ title, description, canonicalPath, structuredData 
     collector.siteDescription = site.description;
     collector.canonicalPath = canonicalPath ?? undefined;
     collector.structuredData = structuredData ?? undefined;
+    collector.noIndex = noIndex ?? undefined;
+    collector.shareImage = shareImage ?? undefined;
   }
   const structuredJson = structuredData ? scriptJson(structuredData) : null;
   useEffect(() => {
@@ -95,7 +126,9 @@ export function usePageMeta({ title, description, canonicalPath, structuredData 
     if (content) document.querySelector('meta[name="description"]')?.setAttribute('content', content);
     document.querySelector('link[rel="canonical"]')?.setAttribute('href', canonicalPath ?? window.location.pathname);
     applyStructuredData(structuredJson);
-  }, [title, description, canonicalPath, structuredJson, site.title, site.description]);
+    applyMeta('meta[name="robots"]', { name: 'robots' }, noIndex ? 'noindex' : null);
+    applyMeta('meta[property="og:image"]', { property: 'og:image' }, shareImage ?? null);
+  }, [title, description, canonicalPath, structuredJson, site.title, site.description, noIndex, shareImage]);
 }
 
 /** Records the site meta for the head even when the page sets none (for example while it loads). */

@@ -16,6 +16,8 @@ export function renderHead(collector: RenderCollector, pathname: string): string
     `<meta name="description" content="${escapeHtml(description)}" />`,
     `<link rel="canonical" href="${escapeHtml(collector.canonicalPath ?? pathname)}" />`,
   ];
+  if (collector.noIndex) head.push('<meta name="robots" content="noindex" />');
+  if (collector.shareImage) head.push(`<meta property="og:image" content="${escapeHtml(collector.shareImage)}" />`);
   if (collector.structuredData) head.push(`<script type="application/ld+json" ${STRUCTURED_DATA_ATTRIBUTE}>${scriptJson(collector.structuredData)}</script>`);
   return head.join('\n');
 }

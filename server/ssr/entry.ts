@@ -10,6 +10,8 @@ export interface RenderResult {
   failures: Record<string, unknown>;
   status: number;
   redirect?: string;
+  /** A private answer (an editor's preview): sent `private, no-store` and `noindex`. */
+  noStore?: boolean;
 }
 export type Render = (request: { url: string; link: ApolloLink }) => Promise<RenderResult>;
 
@@ -28,7 +30,8 @@ export function isRenderResult(value: unknown): value is RenderResult {
     typeof result.failures === 'object' &&
     result.failures !== null &&
     typeof result.status === 'number' &&
-    (result.redirect === undefined || typeof result.redirect === 'string')
+    (result.redirect === undefined || typeof result.redirect === 'string') &&
+    (result.noStore === undefined || typeof result.noStore === 'boolean')
   );
 }
 

@@ -1,5 +1,5 @@
 /** Credit groups of detail pages, in the order they show, with the headings editors may rename. */
-export const CREDIT_GROUPS = ['artists', 'curators', 'organizers', 'sponsors', 'speakers'] as const;
+export const CREDIT_GROUPS = ['artists', 'curators', 'speakers', 'organizers', 'sponsors'] as const;
 export type CreditGroupKind = (typeof CREDIT_GROUPS)[number];
 
 const DEFAULT_TITLES: Readonly<Record<CreditGroupKind, string>> = {

@@ -69,5 +69,6 @@ export function chooseOccurrence(occurrences: readonly Occurrence[], choice: { d
       }) ?? null
     );
   }
-  return occurrences.find((occurrence) => !occurrence.isPast) ?? occurrences[occurrences.length - 1] ?? null;
+  const ahead = occurrences.filter((occurrence) => !occurrence.isPast);
+  return ahead.find((occurrence) => occurrence.status !== 'CANCELED') ?? ahead[0] ?? occurrences[occurrences.length - 1] ?? null;
 }

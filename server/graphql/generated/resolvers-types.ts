@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { CollectionObjectParent } from '../resolvers/collection/model';
-import type { WebPackagePageModel, ExhibitionPageModel, EventPageModel, EventSeriesPageModel, CollectionObjectGroupPageModel, CollectionAssetBlockModel, LocationSectionModel, LocationHoursSectionModel } from '../resolvers/content/models';
+import type { WebPackagePageModel, ExhibitionPageModel, EventPageModel, EventOccurrenceModel, EventSeriesPageModel, CollectionObjectGroupPageModel, CollectionAssetBlockModel, LocationSectionModel, LocationHoursSectionModel } from '../resolvers/content/models';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -2612,7 +2612,7 @@ export type ResolversTypes = {
   DayHours: ResolverTypeWrapper<DayHours>;
   EmbeddedCodeSection: ResolverTypeWrapper<Omit<EmbeddedCodeSection, 'body'> & { body: Array<ResolversTypes['RichTextBlock']> }>;
   EmbeddedImageBlock: ResolverTypeWrapper<EmbeddedImageBlock>;
-  EventOccurrence: ResolverTypeWrapper<EventOccurrence>;
+  EventOccurrence: ResolverTypeWrapper<EventOccurrenceModel>;
   EventPage: ResolverTypeWrapper<EventPageModel>;
   EventResult: ResolverTypeWrapper<EventResult>;
   EventSeriesPage: ResolverTypeWrapper<EventSeriesPageModel>;
@@ -2744,7 +2744,7 @@ export type ResolversParentTypes = {
   DayHours: DayHours;
   EmbeddedCodeSection: Omit<EmbeddedCodeSection, 'body'> & { body: Array<ResolversParentTypes['RichTextBlock']> };
   EmbeddedImageBlock: EmbeddedImageBlock;
-  EventOccurrence: EventOccurrence;
+  EventOccurrence: EventOccurrenceModel;
   EventPage: EventPageModel;
   EventResult: EventResult;
   EventSeriesPage: EventSeriesPageModel;

@@ -41,9 +41,10 @@ export function calloutOf(title: string, summary: string, url: string, linkTitle
   return { title, summary, cmsImage: cmsImage(`callout-${slugify(title)}`, title), link: linkTo(linkTitle, url), size };
 }
 
+/** A callout section: editors fill the callout with the section's own title, text, image and link. */
 export function callout(title: string, summary: string, url: string, linkTitle: string, style: SectionStyle = 'half-image-right'): SectionInput {
   const { cmsImage: image, link } = calloutOf(title, summary, url, linkTitle);
-  return { _type: 'sectionCallout', title, summary, style, cmsImage: image, link, callout: { _key: 'callout', ...calloutOf(title, summary, url, linkTitle, 'large') } };
+  return { _type: 'sectionCallout', title, summary, style, cmsImage: image, link };
 }
 
 export function calloutGrid(title: string, callouts: CalloutInput[], extra: Partial<SectionInput> = {}): SectionInput {

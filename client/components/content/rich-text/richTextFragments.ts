@@ -124,6 +124,7 @@ export const BasicBlockFields = graphql(`
 /** Rich text: the basic blocks, rows of columns and collapsible text. */
 export const RichTextFields = graphql(`
   fragment RichTextFields on RichTextBlock {
+    __typename
     ...BasicBlockFields
     ... on RowBlock {
       key

@@ -3,7 +3,7 @@
  * (labels, date texts, statuses, ticket visibility) applied to the page, and per date for events.
  */
 import * as v from 'valibot';
-import { EVENT_STATUS_LABELS, showsTickets, type EventStatus } from '../../../domain/calendar/event-status';
+import { showsTickets, type EventStatus } from '../../../domain/calendar/event-status';
 import { eventWhen } from '../../../domain/calendar/event-times';
 import { exhibitionDateText, exhibitionLabel, isOpenEnded } from '../../../domain/calendar/exhibition-status';
 import { museumDay } from '../../../domain/calendar/museum-dates';
@@ -14,10 +14,10 @@ import { excerpt } from '../../../domain/excerpt';
 import { linkTarget } from '../../../domain/links';
 import { placeOf } from '../../../domain/place';
 import { CalloutSchema, CardSchema, CreditSchema, FlagsOfEvent, OccurrenceSchema } from '../../../upstreams/page-shapes';
-import type { CalendarLinks, CreditGroup, EventOccurrence, ExhibitionSummary } from '../../generated/resolvers-types';
+import type { CalendarLinks, CreditGroup, ExhibitionSummary } from '../../generated/resolvers-types';
 import { relatedItemsOf } from './cards';
 import { imageOf } from './images';
-import type { EventPageModel, EventSeriesPageModel, ExhibitionPageModel } from './models';
+import type { EventOccurrenceModel, EventPageModel, EventSeriesPageModel, ExhibitionPageModel } from './models';
 import { assetIdsOf, routedFields, type Found } from './pages';
 import { richTextOf } from './rich-text';
 import { readEach, readPart, type ContentScope } from './scope';
@@ -105,7 +105,7 @@ export function eventPage(scope: ContentScope, found: Found): EventPageModel {
   const status = readPart(scope, 'event status', v.nullish(FlagsOfEvent), doc.status);
   const occurrences = eventOccurrences({ eventDatetimes: readEach(scope, 'event date', OccurrenceSchema, list(doc.eventDatetimes)), startDate: text(doc.startDate), endDate: text(doc.endDate), status }, scope.now);
   const series = readEach(scope, 'related series', CardSchema, list(doc.relatedEventSeries).filter(Boolean));
-  const occurrenceOf = (occurrence: Occurrence): EventOccurrence => {
+  const occurrenceOf = (occurrence: Occurrence): EventOccurrenceModel => {
     const params = occurrenceParams(occurrence);
     const when = eventWhen(occurrence.startIso, occurrence.endIso);
     const canAdd = !occurrence.isPast && occurrence.status !== 'CANCELED';
@@ -121,12 +121,13 @@ export function eventPage(scope: ContentScope, found: Found): EventPageModel {
       url: `${path}?${new URLSearchParams(params).toString()}`,
       // The shared rule, per date: hidden when canceled, sold out or over.
       tickets: showsTickets({ status: occurrence.status, ticketUrl, startDate: occurrence.startIso, endDate: occurrence.endIso }, scope.now) ? linkTarget(ticketUrl) : null,
-      addToCalendar: canAdd
-        ? linksOf(
-            { title, description: excerpt(text(doc.intro) ?? text(doc.summary)), location: place?.text ?? null, url: `${scope.publicUrl}${path}?${new URLSearchParams(params).toString()}`, start: occurrence.start, end: occurrence.end ?? occurrence.start.plus({ hours: 1 }), allDay: false },
-            icsPath('event', doc.slug, params),
-          )
-        : null,
+      calendarLinks: () =>
+        canAdd
+          ? linksOf(
+              { title, description: excerpt(text(doc.intro) ?? text(doc.summary)), location: place?.text ?? null, url: `${scope.publicUrl}${path}?${new URLSearchParams(params).toString()}`, start: occurrence.start, end: occurrence.end ?? occurrence.start.plus({ hours: 1 }), allDay: false },
+              icsPath('event', doc.slug, params),
+            )
+          : null,
     };
   };
   return {

@@ -57,6 +57,9 @@ export const contentResolvers: Resolvers = {
     },
     relatedEvents: (parent, _args, context, info) => relatedEvents(parent.relatedEventsQuery, parent.path, context, info),
   },
+  EventOccurrence: {
+    addToCalendar: (parent) => parent.calendarLinks(),
+  },
   EventSeriesPage: {
     relatedEvents: (parent, _args, context, info) => relatedEvents(parent.relatedEventsQuery, parent.path, context, info),
   },

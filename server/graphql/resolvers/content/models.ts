@@ -4,6 +4,7 @@
  */
 import type { Occurrence } from '../../../domain/content/occurrences';
 import type {
+  CalendarLinks,
   CollectionAssetBlock,
   CollectionObjectGroupPage,
   EventOccurrence,
@@ -50,16 +51,20 @@ export type ExhibitionPageModel = Omit<ExhibitionPage, 'body' | 'galleries' | 'r
   relatedEventsQuery: RelatedEventsQuery;
 };
 
-export type EventPageModel = Omit<EventPage, 'body' | 'relatedSeries' | 'occurrence' | 'relatedEvents'> & {
+export type EventPageModel = Omit<EventPage, 'body' | 'relatedSeries' | 'occurrence' | 'relatedEvents' | 'upcomingOccurrences'> & {
   __typename: 'EventPage';
+  upcomingOccurrences: EventOccurrenceModel[];
   body: Blocks;
   relatedSeries: Items;
   /** Every date, read and ordered (the chosen one is picked from these). */
   occurrences: Occurrence[];
   /** Turns one of the dates into its GraphQL form (status, tickets, calendar links). */
-  occurrenceOf: (occurrence: Occurrence) => EventOccurrence;
+  occurrenceOf: (occurrence: Occurrence) => EventOccurrenceModel;
   relatedEventsQuery: RelatedEventsQuery;
 };
+
+/** A date of an event; its calendar links are worked out only when asked for (an event may have hundreds of dates). */
+export type EventOccurrenceModel = Omit<EventOccurrence, 'addToCalendar'> & { calendarLinks: () => CalendarLinks | null };
 
 export type EventSeriesPageModel = Omit<EventSeriesPage, 'body' | 'relatedEvents'> & {
   __typename: 'EventSeriesPage';

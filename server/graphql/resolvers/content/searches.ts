@@ -9,7 +9,9 @@ import type { GraphQLResolveInfo } from 'graphql';
 import * as v from 'valibot';
 import { museumDate } from '../../../domain/clock';
 import type { SearchServiceRequest } from '../../../domain/search/request';
-import { DatedHitSchema } from '../../../upstreams/dated-hit';
+import type { DateTime } from 'luxon';
+import { eventOccurrences } from '../../../domain/content/occurrences';
+import { DatedHitSchema, type DatedHit } from '../../../upstreams/dated-hit';
 import type { SearchHit } from '../../../upstreams/search-shapes';
 import type { GatewayContext } from '../../context';
 import type { ArtworkGallery, ArtworkResult, EventSummary } from '../../generated/resolvers-types';
@@ -44,6 +46,16 @@ export function relatedEventsRequest(query: RelatedEventsQuery, today: string): 
   return search({ index: 'events', size: RELATED_EVENTS_LIMIT, filters, sort: [{ field: 'startDate', order: 'asc' }] });
 }
 
+/** An event with several dates is shown at its next one (the search service dates it by its first). */
+function atNextDate(hit: DatedHit, now: DateTime): DatedHit {
+  if (!hit.occurrences?.length) return hit;
+  const dates = eventOccurrences({ eventDatetimes: hit.occurrences }, now);
+  const next = dates.find((date) => !date.isPast) ?? dates[dates.length - 1];
+  if (!next) return hit;
+  const status = next.status === 'CANCELED' ? 'isCanceled' : next.status === 'SOLD_OUT' ? 'isSoldOut' : hit.status;
+  return { ...hit, startDate: next.startIso, endDate: next.endIso, status };
+}
+
 /** Related events as cards, leaving out the page's own event (`exceptUrl`). */
 export async function relatedEvents(query: RelatedEventsQuery, exceptUrl: string, context: GatewayContext, info: GraphQLResolveInfo): Promise<EventSummary[]> {
   const request = relatedEventsRequest(query, museumDate(context.now));
@@ -56,7 +68,7 @@ export async function relatedEvents(query: RelatedEventsQuery, exceptUrl: string
         context.log.warn({ id: hit.id }, 'related event left out: unexpected shape');
         return [];
       }
-      return parsed.output.url === exceptUrl ? [] : [eventSummary(parsed.output, context)];
+      return parsed.output.url === exceptUrl ? [] : [eventSummary(atNextDate(parsed.output, context.now), context)];
     });
   } catch (error) {
     context.log.warn({ err: error }, 'related events unavailable; answering none');
