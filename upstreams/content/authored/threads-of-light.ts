@@ -1,8 +1,8 @@
 /**
  * One exhibition authored in full, with its lecture series and events, so every part of the detail
  * pages has content: credits with their own headings, galleries, related content, a promotion, and
- * events that are past, canceled, sold out, several times a day's choice, ending at midnight or not
- * yet dated. Dated around the museum clock; a draft edit of the exhibition is for preview.
+ * events that are over, canceled, sold out, on several dates (twice one day), ending at midnight or
+ * not yet dated. Dated around the museum clock; a draft edit of the exhibition is for preview.
  */
 import type { DateTime } from 'luxon';
 import { cmsImage, isoDate, isoDateTime, keyed, reference, slug, systemFields } from '../base';
@@ -62,7 +62,7 @@ function exhibition(now: DateTime, id: string, title: string, intro: string): Ex
     organizers: credits('organizer', [{ title: 'Organized by the Philadelphia Museum of Art' }]),
     sponsors: credits('sponsor', [{ title: 'The Pew Center for Arts & Heritage' }, { title: 'The Women’s Committee' }]),
     creditTitles: { sponsors: 'Supported by', organizers: 'Organized by' },
-    collectionAssets: keyed('asset', [{ objectId: 6268 }, { objectId: 5812 }, { objectId: 2137 }]),
+    collectionAssets: keyed('asset', [{ objectId: 1112 }, { objectId: 1166 }, { objectId: 1234 }]),
     galleries: keyed('gallery', [
       {
         title: 'Installation views',
@@ -91,7 +91,7 @@ function series(now: DateTime): EventSeries {
     category: 'Talks',
     audiences: ['Adults'],
     location: 'Perelman Building',
-    weight: 60,
+    weight: 20,
     body: richText('series-body', paragraph('Four evenings with the people who make, study and care for textiles. Each lecture is followed by questions.')),
   };
 }
@@ -156,8 +156,7 @@ function events(now: DateTime): MuseumEvent[] {
       title: 'Curator’s Walkthrough: Threads of Light',
       summary: 'Walk through Threads of Light with its curators, who share how the textiles were chosen and lit.',
       occurrences: [
-        { start: openDayAt(today, -7, 14), minutes: 60 },
-        { start: openDayAt(today, 6, 14), minutes: 60, isCanceled: true },
+        { start: openDayAt(today, 10, 14), minutes: 60, isCanceled: true },
         { start: openDayAt(today, 13, 14), minutes: 60, isSoldOut: true },
         { start: openDayAt(today, 20, 14), minutes: 60 },
         { start: openDayAt(today, 20, 16), minutes: 60 },
@@ -181,7 +180,7 @@ function events(now: DateTime): MuseumEvent[] {
     },
     { key: 'threads-of-light-lecture-weaving-light', title: 'Lecture: Weaving Light', summary: 'A weaver on metal thread, silk and how woven surfaces hold light.', occurrences: [{ start: openDayAt(today, 9, 18), minutes: 90 }], ticketUrl: '?keyword=WEAVING', ...lecture },
     { key: 'threads-of-light-lecture-silk-roads', title: 'Lecture: The Silk Roads', summary: 'A historian follows silk from China to Philadelphia.', occurrences: [{ start: openDayAt(today, 23, 18), minutes: 90, isSoldOut: true }], ticketUrl: '?keyword=SILKROADS', ...lecture },
-    { key: 'threads-of-light-late-night', title: 'Late Night in the Galleries: Threads of Light', summary: 'The exhibition after dark, with music until midnight.', occurrences: [{ start: openDayAt(today, 12, 20), minutes: 0, endsAtMidnight: true }], category: 'Social', room: 'Dorrance Galleries', location: 'Main Building', ticketUrl: '?keyword=LATE', ticketType: 'Ticketed' },
+    { key: 'threads-of-light-late-night', title: 'Late Night in the Galleries: Threads of Light', summary: 'The exhibition after dark, with music until midnight.', occurrences: [{ start: openDayAt(today, 12, 20), minutes: 0, endsAtMidnight: true }], category: 'Performances', room: 'Dorrance Galleries', location: 'Main Building', ticketUrl: '?keyword=LATE', ticketType: 'Ticketed' },
     { key: 'threads-of-light-opening', title: 'Opening Celebration: Threads of Light', summary: 'Members celebrated the opening of Threads of Light.', occurrences: [{ start: openDayAt(today, -31, 18), minutes: 180 }], category: 'Social', room: 'Great Stair Hall', location: 'Main Building', ticketUrl: '?keyword=OPENING', ticketType: 'Members only' },
     { key: 'threads-of-light-weaving-workshop', title: 'Weaving Workshop', summary: 'Weave a small sampler on a frame loom. This workshop has been canceled.', occurrences: [{ start: openDayAt(today, 16, 10), minutes: 120, isCanceled: true }], category: 'Hands-On Activities', room: 'Studio Classroom', location: 'Main Building', ticketUrl: '?keyword=WEAVE', ticketType: 'Registration required' },
     {
