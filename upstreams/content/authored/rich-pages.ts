@@ -16,6 +16,7 @@ import {
   gallery,
   galleryImage,
   grid,
+  hoursBlock,
   locationSection,
   related,
   separator,
@@ -89,7 +90,13 @@ const HISTORY: RichPage = {
         { _type: 'button', title: 'Plan your visit', url: '/visit', style: 'secondary' },
         { _type: 'videoAsset', url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', mediaType: 'Video', caption: 'A walk up the museum steps', showCaption: true },
       ],
-      { jumpLink: true, style: 'half-image-right', cmsImage: cmsImage('history-west-entrance', 'The West Entrance'), cmsImageCaption: 'The West Entrance on Kelly Drive' },
+      {
+        jumpLink: true,
+        style: 'half-image-right',
+        cmsImage: cmsImage('history-west-entrance', 'The West Entrance'),
+        cmsImageCaption: 'The West Entrance on Kelly Drive',
+        videos: [{ _key: 'video-bronze', url: 'https://vimeo.com/76979871', mediaType: 'Video', caption: 'How a bronze is cast', showCaption: true }],
+      },
     ),
     gallery('The building', 'grid', [
       galleryImage('history-stair-hall', 'The Great Stair Hall', 'The Great Stair Hall'),
@@ -121,6 +128,12 @@ const HISTORY: RichPage = {
     related('Exhibitions and programs', [THREADS_EXHIBITION_ID, THREADS_SERIES_ID]),
     embedded('A timeline at a glance', '<table><caption>Milestones</caption><thead><tr><th scope="col">Year</th><th scope="col">Event</th></tr></thead><tbody><tr><td>1876</td><td>Chartered during the <a href="/about/mission-history#our-story">Centennial</a></td></tr><tr><td>1928</td><td>The Main Building opens</td></tr></tbody></table>'),
     locationSection('Where we are', 'main-building', { summary: 'At the top of the Benjamin Franklin Parkway.' }),
+    hoursBlock('Main Building hours', 'main-building'),
+    calloutGrid('Plan a visit', [
+      calloutOf('Tickets', 'Members and youth 18 and under are always free.', '/visit/tickets', 'Buy tickets', 'small'),
+      calloutOf('Accessibility', 'Wheelchairs, assistive listening and sensory-friendly programs.', '/visit/accessibility', 'Plan an accessible visit', 'small'),
+      calloutOf('Group visits', 'Groups of ten or more save on admission.', '/visit/group-visits', 'Book a group visit', 'small'),
+    ]),
     text(
       'Our supporters',
       [
