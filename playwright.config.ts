@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_PREVIEW_SECRET } from './tests/e2e/support/preview';
 
 /** The gateway port of the browser tests; E2E_PORT moves it when 3100 is taken. */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -31,7 +32,7 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx tests/e2e/support/gateway.ts',
     url: `${baseURL}/test`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', MUSEUM_NOW: '2026-11-22T10:00:00-05:00', LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', MUSEUM_NOW: '2026-11-22T10:00:00-05:00', LOG_LEVEL: 'warn', PREVIEW_SECRET: E2E_PREVIEW_SECRET },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'ignore',
