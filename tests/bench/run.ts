@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { print } from 'graphql';
-import { ChromeDocument, CollectionObjectPageDocument, SearchDocument } from '../../client/gql/graphql';
+import { ChromeDocument, CollectionObjectPageDocument, ContentPageDocument, SearchDocument } from '../../client/gql/graphql';
 import { startGateway, TEST_NOW } from '../support/gateway';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -91,6 +91,16 @@ async function main(): Promise<void> {
   let offset = 0;
   const coldSearchBody = () => searchBody((offset += 1));
 
+  // Content pages: the homepage (carousel, tabs, grids) and the richest page (every section and block type,
+  // artworks from the collection search, a building's hours), through the site's own page query.
+  const contentQuery = print(ContentPageDocument);
+  const pageBody = (path: string, galleryPage = 1) => JSON.stringify({ query: contentQuery, operationName: 'ContentPage', variables: { path, galleryPage } });
+  const homeBody = pageBody('/');
+  const richPageBody = pageBody('/about/mission-history');
+  // Cold: a variable the page does not read makes every request a new response, so nothing answers from the response cache.
+  let variant = 1;
+  const coldRichPageBody = () => pageBody('/about/mission-history', (variant += 1));
+
   const scenarios: Scenario[] = [
     { name: 'baseline: plain Fastify JSON route', url: `${origin(baseline.server.address())}/baseline`, method: 'GET' },
     { name: 'chrome query, warm cache', url: graphqlUrl, method: 'POST', body: chromeBody },
@@ -98,10 +108,14 @@ async function main(): Promise<void> {
     { name: 'search query, cold cache', url: graphqlUrl, method: 'POST', nextBody: coldSearchBody },
     { name: 'object page query, warm cache', url: graphqlUrl, method: 'POST', body: objectBody(WARM_OBJECT_ID) },
     { name: 'object page query, cold (both upstreams per request)', url: `${origin(cold.app.server.address())}/graphql`, method: 'POST', nextBody: coldObjectBody },
+    { name: 'homepage query, warm cache', url: graphqlUrl, method: 'POST', body: homeBody },
+    { name: 'rich content page query, warm cache', url: graphqlUrl, method: 'POST', body: richPageBody },
+    { name: 'rich content page query, cold (content and search per request)', url: `${origin(cold.app.server.address())}/graphql`, method: 'POST', nextBody: coldRichPageBody },
+    { name: 'rich content page, server-rendered HTML', url: `${origin(gateway.app.server.address())}/about/mission-history`, method: 'GET' },
   ];
 
   // Warm the gateway's cache so the warm runs read it, not the upstreams.
-  for (const body of [chromeBody, searchBody(0), objectBody(WARM_OBJECT_ID)]) {
+  for (const body of [chromeBody, searchBody(0), objectBody(WARM_OBJECT_ID), homeBody, richPageBody]) {
     const warm = await fetch(graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     if (!warm.ok) throw new Error(`warm-up failed: ${warm.status} ${await warm.text()}`);
   }

@@ -56,6 +56,20 @@ describe('loadConfig', () => {
     expect(error.message).toContain(value);
   });
 
+  it('turns previews off without PREVIEW_SECRET, and refuses a short one without echoing it', () => {
+    expect(loadConfig({}).preview.secret).toBeNull();
+    expect(loadConfig({ PREVIEW_SECRET: 'a-long-enough-preview-secret' }).preview.secret).toBe('a-long-enough-preview-secret');
+    const error = configError({ PREVIEW_SECRET: 'short' });
+    expect(error.variable).toBe('PREVIEW_SECRET');
+    expect(error.message).not.toContain('short');
+  });
+
+  it('takes the public origin from PUBLIC_URL, else the local port', () => {
+    expect(loadConfig({ PORT: '3302' }).publicUrl).toBe('http://localhost:3302');
+    expect(loadConfig({ PUBLIC_URL: 'https://museum.example/' }).publicUrl).toBe('https://museum.example');
+    expect(configError({ PUBLIC_URL: 'museum.example' }).variable).toBe('PUBLIC_URL');
+  });
+
   it('fills in started upstream URLs without touching the original', () => {
     const config = loadConfig({});
     const filled = withUpstreamUrls(config, { content: 'http://127.0.0.1:4001' });
