@@ -32,7 +32,8 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx tests/e2e/support/gateway.ts',
     url: `${baseURL}/test`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', MUSEUM_NOW: '2026-11-22T10:00:00-05:00', LOG_LEVEL: 'warn', PREVIEW_SECRET: E2E_PREVIEW_SECRET },
+    // Every browser test signs up from one address: the newsletter's per-client limit is raised for them.
+    env: { PORT: String(PORT), HOST: '127.0.0.1', MUSEUM_NOW: '2026-11-22T10:00:00-05:00', LOG_LEVEL: 'warn', NEWSLETTER_RATE_LIMIT: '1000/600', PREVIEW_SECRET: E2E_PREVIEW_SECRET },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'ignore',

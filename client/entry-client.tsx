@@ -6,6 +6,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { createCache } from './apollo/createCache';
 import { createClient } from './apollo/createClient';
+import { readPageCookies } from './render/pageCookies';
+import { PageCookiesContext } from './render/PageCookiesContext';
 import { HydrationPreloadFailures } from './routing/PreloadFailures';
 import type { PreloadFailures } from './routing/routeQuery';
 
@@ -28,9 +30,12 @@ hydrateRoot(
   <StrictMode>
     <ApolloProvider client={client}>
       <BrowserRouter>
-        <HydrationPreloadFailures failures={window.__ROUTE_FAILURES__ ?? {}}>
-          <App />
-        </HydrationPreloadFailures>
+        {/* The cookies the server rendered this page for (the browser sends them with every request). */}
+        <PageCookiesContext.Provider value={readPageCookies(document.cookie)}>
+          <HydrationPreloadFailures failures={window.__ROUTE_FAILURES__ ?? {}}>
+            <App />
+          </HydrationPreloadFailures>
+        </PageCookiesContext.Provider>
       </BrowserRouter>
     </ApolloProvider>
   </StrictMode>,

@@ -7,6 +7,8 @@ import { App } from './App';
 import { createCache } from './apollo/createCache';
 import { createClient } from './apollo/createClient';
 import { renderHead } from './render/head';
+import { pageCookieVariant, readPageCookies } from './render/pageCookies';
+import { PageCookiesContext } from './render/PageCookiesContext';
 import { RenderContext, createRenderCollector } from './render/RenderContext';
 import { ServerPreloadFailures } from './routing/PreloadFailures';
 import { preloadRoute } from './routing/preloadRoute';
@@ -16,6 +18,8 @@ import { routes } from './routes';
 export interface RenderRequest {
   url: string;
   link: ApolloLink;
+  /** The request's `Cookie` header: the page cookies (render/pageCookies.ts) change the HTML. */
+  cookies?: string;
 }
 
 export interface RenderResult {
@@ -27,15 +31,23 @@ export interface RenderResult {
   failures: PreloadFailures;
   status: number;
   redirect?: string;
+  /** The page-cookie state this HTML was rendered for: with the URL, the key of any cache of it. */
+  variant: string;
   /** A private answer (an editor's preview): never cached, never indexed. */
   noStore?: boolean;
+}
+
+/** The page-cookie state of a `Cookie` header, for keying a cache of rendered HTML before rendering. */
+export function htmlVariant(cookies: string | undefined): string {
+  return pageCookieVariant(readPageCookies(cookies));
 }
 
 /**
  * Renders one request in one pass: the route queries of the URL run first (in parallel, through
  * `link`), then the tree renders once from the filled cache.
  */
-export async function render({ url, link }: RenderRequest): Promise<RenderResult> {
+export async function render({ url, link, cookies }: RenderRequest): Promise<RenderResult> {
+  const pageCookies = readPageCookies(cookies);
   const cache = createCache();
   const client = createClient({ link, cache, ssrMode: true });
   const failures = await preloadRoute(client, routes, url);
@@ -45,9 +57,11 @@ export async function render({ url, link }: RenderRequest): Promise<RenderResult
       <ApolloProvider client={client}>
         <StaticRouter location={url}>
           <RenderContext.Provider value={collector}>
-            <ServerPreloadFailures failures={failures}>
-              <App />
-            </ServerPreloadFailures>
+            <PageCookiesContext.Provider value={pageCookies}>
+              <ServerPreloadFailures failures={failures}>
+                <App />
+              </ServerPreloadFailures>
+            </PageCookiesContext.Provider>
           </RenderContext.Provider>
         </StaticRouter>
       </ApolloProvider>
@@ -62,5 +76,6 @@ export async function render({ url, link }: RenderRequest): Promise<RenderResult
     status: collector.status,
     redirect: collector.redirect,
     noStore: collector.noStore,
+    variant: pageCookieVariant(pageCookies),
   };
 }

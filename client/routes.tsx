@@ -13,7 +13,9 @@ import { NotFoundPage } from './pages/not-found/NotFoundPage';
 import { PastExhibitionsPage } from './pages/past-exhibitions/PastExhibitionsPage';
 import { PastExhibitionsYearPage } from './pages/past-exhibitions-year/PastExhibitionsYearPage';
 import { PreschinaGridPage } from './pages/preschina/PreschinaGridPage';
+import { preschinaGridRoute } from './pages/preschina/preschinaRoute';
 import { PreschinaStoryPage } from './pages/preschina-story/PreschinaStoryPage';
+import { preschinaStoryRoute } from './pages/preschina-story/preschinaStoryRoute';
 import { PreviewPage } from './pages/preview/PreviewPage';
 import { SearchPage } from './pages/search/SearchPage';
 import { searchRoute } from './pages/search/searchRoute';
@@ -49,8 +51,8 @@ export const pageRoutes: RouteObject[] = [
   { path: '/calendar/:range?/:categories?/:audiences?/:locations?', element: <CalendarPage /> },
   { path: '/search/:type?/:query?', element: <SearchPage />, handle: data(searchRoute) },
   { path: '/collection/object/:id', element: <CollectionObjectPage />, handle: data(objectRoute) },
-  { path: '/preschina', element: <PreschinaGridPage /> },
-  { path: '/preschina/:id', element: <PreschinaStoryPage /> },
+  { path: '/preschina', element: <PreschinaGridPage />, handle: data(preschinaGridRoute) },
+  { path: '/preschina/:id', element: <PreschinaStoryPage />, handle: data(preschinaStoryRoute) },
   { path: '/not-found', element: <NotFoundPage /> },
   { path: '/test', element: <TestPage /> },
   { path: '/preview', element: <PreviewPage />, handle: data(previewRoute) },

@@ -12,6 +12,8 @@ import { createApollo } from './graphql/apollo';
 import type { GatewayContext } from './graphql/context';
 import { createLoaders } from './graphql/loaders';
 import { registerAddToCalendar } from './routes/add-to-calendar';
+import { createNamedLimits } from './limits/named-limits';
+import { registerPreschinaUploads } from './routes/preschina-uploads';
 import { registerHealthRoutes } from './routes/health';
 import { clientBuild } from './ssr/build';
 import { registerSsr } from './ssr';
@@ -48,15 +50,21 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
     await Promise.all([upstreams.http.close(), cache.close()]);
   });
 
-  await registerSecurity(app, config.upstreams.images.url);
+  await registerSecurity(app, { imagesUrl: config.upstreams.images.url, ticketStoreUrl: config.upstreams.tickets.url });
   await app.register(compress);
   registerHealthRoutes(app, upstreams);
+  registerPreschinaUploads(app, { upstreams, cached, ttlSeconds: config.cache.ttlSeconds.preschina });
 
+  const limits = createNamedLimits(config);
   const createContext = (request: FastifyRequest): GatewayContext => ({
     now: museumNow(config.museumNow),
     loaders: createLoaders({ upstreams, cached, config }),
     log: request.log,
     imagesUrl: config.upstreams.images.url ?? '',
+    ticketStoreUrl: config.upstreams.tickets.url,
+    clientIp: request.ip,
+    limits,
+    newsletter: upstreams.newsletter,
     publicUrl: config.publicUrl,
     previewSecret: config.preview.secret,
   });

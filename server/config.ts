@@ -3,9 +3,16 @@ import { parseMuseumNow } from './domain/clock';
 import type { HostPrefixToken } from './upstreams/collection-credential';
 import { parseHostPrefixTokens } from './upstreams/collection-credential';
 
-/** The five upstream services the gateway reads. */
-export const UPSTREAM_NAMES = ['content', 'search', 'collection', 'preschina', 'images'] as const;
+/**
+ * The upstream services: five the pages read, the newsletter provider sign-ups are forwarded to,
+ * and the ticket store the ticket dialog shows (browsers load it, like images).
+ */
+export const UPSTREAM_NAMES = ['content', 'search', 'collection', 'preschina', 'images', 'newsletter', 'tickets'] as const;
 export type UpstreamName = (typeof UPSTREAM_NAMES)[number];
+/** The upstreams whose answers the gateway caches. */
+export type CachedUpstream = Exclude<UpstreamName, 'newsletter' | 'tickets'>;
+/** The upstreams a page cannot do without: readiness pings these (a newsletter or ticket store outage never takes the site out of rotation). */
+export const PAGE_UPSTREAMS: readonly CachedUpstream[] = ['content', 'search', 'collection', 'preschina', 'images'];
 
 /** Where the sample upstreams listen when the gateway starts them itself. */
 export const SAMPLE_PORTS: Readonly<Record<UpstreamName, number>> = {
@@ -14,6 +21,8 @@ export const SAMPLE_PORTS: Readonly<Record<UpstreamName, number>> = {
   collection: 4003,
   preschina: 4004,
   images: 4005,
+  newsletter: 4006,
+  tickets: 4007,
 };
 
 export interface UpstreamConfig {
@@ -31,7 +40,7 @@ export interface CacheConfig {
   /** Entries of the in-memory LRU. */
   lruMaxEntries: number;
   /** Fresh lifetime of upstream responses per upstream, in seconds. */
-  ttlSeconds: Readonly<Record<UpstreamName, number>>;
+  ttlSeconds: Readonly<Record<CachedUpstream, number>>;
   /** After the fresh TTL: serve stale while refreshing in the background. */
   staleWhileRevalidateSeconds: number;
   /** After that: refresh before answering, but serve stale when the upstream fails. */
@@ -50,6 +59,10 @@ export interface GatewayConfig {
   content: { dataset: string; apiVersion: string; previewToken: string };
   /** The collection API's bearer credential: per host prefix (COLLECTION_TOKENS), else `token`. */
   collection: { token: string; tokensByHostPrefix: readonly HostPrefixToken[] };
+  /** The address WordPress prints in its own absolute links, when it is not PRESCHINA_URL (PRESCHINA_PUBLIC_URL). */
+  preschina: { publicUrl: string | null };
+  /** The newsletter provider's bearer credential and the sign-up rate limit per client. */
+  newsletter: { token: string; rateLimit: RateLimit };
   cache: CacheConfig;
   /** Upstream response bodies larger than this are refused. */
   maxResponseBytes: number;
@@ -59,6 +72,12 @@ export interface GatewayConfig {
   publicUrl: string;
   /** Editors' previews: the secret preview links are signed with (PREVIEW_SECRET); null turns previews off. */
   preview: { secret: string | null; linkLifetimeSeconds: number };
+}
+
+/** At most `max` requests per client in any window of `windowSeconds`. */
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -79,6 +98,8 @@ const DEFAULT_TIMEOUTS: Readonly<Record<UpstreamName, number>> = {
   collection: 5000,
   preschina: 8000,
   images: 5000,
+  newsletter: 5000,
+  tickets: 5000,
 };
 
 /** Empty strings count as unset: Compose passes `${VAR:-}` through as "". */
@@ -109,6 +130,15 @@ function port(env: Env, name: string, fallback: number): number {
   const parsed = Number(value);
   if (!/^\d+$/.test(value) || parsed > 65535) throw new ConfigError(name, `is not a port number (0–65535): ${value}`);
   return parsed;
+}
+
+/** `5/600`: five per 600 seconds. */
+function rateLimit(env: Env, name: string, fallback: RateLimit): RateLimit {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  const match = /^(\d+)\/(\d+)$/.exec(value);
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) throw new ConfigError(name, `is not a limit like 5/600 (requests per seconds): ${value}`);
+  return { max: Number(match[1]), windowSeconds: Number(match[2]) };
 }
 
 function hostPrefixTokens(env: Env, name: string): HostPrefixToken[] {
@@ -154,6 +184,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       collection: upstream('collection'),
       preschina: upstream('preschina'),
       images: upstream('images'),
+      newsletter: upstream('newsletter'),
+      tickets: upstream('tickets'),
     },
     content: {
       dataset,
@@ -161,11 +193,17 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       previewToken: read(env, 'CONTENT_TOKEN') ?? 'sample-preview-token',
     },
     collection: { token: read(env, 'COLLECTION_TOKEN') ?? 'sample-collection-token', tokensByHostPrefix: hostPrefixTokens(env, 'COLLECTION_TOKENS') },
+    preschina: { publicUrl: httpUrl(env, 'PRESCHINA_PUBLIC_URL') },
+    newsletter: {
+      token: read(env, 'NEWSLETTER_TOKEN') ?? 'sample-newsletter-token',
+      rateLimit: rateLimit(env, 'NEWSLETTER_RATE_LIMIT', { max: 5, windowSeconds: 600 }),
+    },
     cache: {
       redisUrl: redisUrl(env, 'REDIS_URL'),
       keyPrefix: 'museum:v1',
       lruMaxEntries: 5000,
-      ttlSeconds: { content: 60, search: 60, collection: 3600, preschina: 3600, images: 3600 },
+      // The microsite's stories change once in years: kept a day, then served stale while WordPress is down.
+      ttlSeconds: { content: 60, search: 60, collection: 3600, preschina: 86_400, images: 3600 },
       staleWhileRevalidateSeconds: 300,
       staleIfErrorSeconds: 86_400,
     },

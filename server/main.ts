@@ -15,7 +15,7 @@ async function withSampleUpstreams(config: GatewayConfig): Promise<{ config: Gat
     only: missing,
     previewToken: config.content.previewToken,
     collectionToken: config.collection.token,
-    imagesUrl: config.upstreams.images.url ?? undefined,
+    newsletterToken: config.newsletter.token,
   });
   const started = Object.fromEntries(missing.map((name) => [name, samples.urls[name]]));
   return { config: withUpstreamUrls(config, started), samples };

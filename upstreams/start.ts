@@ -3,18 +3,29 @@ import { museumNow } from './clock';
 import { buildCollectionApp } from './collection/app';
 import { buildContentApp } from './content/app';
 import { buildImagesApp } from './images/app';
+import { buildNewsletterApp } from './newsletter/app';
 import { buildPreschinaApp } from './preschina/app';
 import { buildSearchApp } from './search/app';
+import { buildTicketsApp } from './tickets/app';
 
-export type UpstreamName = 'content' | 'search' | 'collection' | 'preschina' | 'images';
+export type UpstreamName = 'content' | 'search' | 'collection' | 'preschina' | 'images' | 'newsletter' | 'tickets';
 
-export const UPSTREAM_NAMES: readonly UpstreamName[] = ['content', 'search', 'collection', 'preschina', 'images'];
+export const UPSTREAM_NAMES: readonly UpstreamName[] = ['content', 'search', 'collection', 'preschina', 'images', 'newsletter', 'tickets'];
 
 /** The ports `npm run upstreams` and `npm start` use when nothing else is asked for. */
-export const DEFAULT_UPSTREAM_PORTS: Record<UpstreamName, number> = { content: 4001, search: 4002, collection: 4003, preschina: 4004, images: 4005 };
+export const DEFAULT_UPSTREAM_PORTS: Record<UpstreamName, number> = {
+  content: 4001,
+  search: 4002,
+  collection: 4003,
+  preschina: 4004,
+  images: 4005,
+  newsletter: 4006,
+  tickets: 4007,
+};
 
 export const SAMPLE_PREVIEW_TOKEN = 'sample-preview-token';
 export const SAMPLE_COLLECTION_TOKEN = 'sample-collection-token';
+export const SAMPLE_NEWSLETTER_TOKEN = 'sample-newsletter-token';
 
 export interface StartUpstreamsOptions {
   /** ISO date-time of the museum clock; default MUSEUM_NOW or the real time. */
@@ -29,8 +40,8 @@ export interface StartUpstreamsOptions {
   previewToken?: string;
   /** Bearer token the collection API demands. */
   collectionToken?: string;
-  /** Image service URL for preschina media links when the sample images service is not started. */
-  imagesUrl?: string;
+  /** Bearer token the newsletter provider demands. */
+  newsletterToken?: string;
   /** Fastify request logging. */
   logger?: boolean;
 }
@@ -44,10 +55,7 @@ export interface RunningUpstreams {
   close(): Promise<void>;
 }
 
-/** Images start first: the preschina service links its media to the image service's URL. */
-const START_ORDER: readonly UpstreamName[] = ['images', 'content', 'search', 'collection', 'preschina'];
-
-function build(name: UpstreamName, options: StartUpstreamsOptions, imagesUrl: string | undefined): Promise<FastifyInstance> {
+function build(name: UpstreamName, options: StartUpstreamsOptions): Promise<FastifyInstance> {
   const logger = options.logger ?? false;
   const now = museumNow(options.now);
   switch (name) {
@@ -58,21 +66,25 @@ function build(name: UpstreamName, options: StartUpstreamsOptions, imagesUrl: st
     case 'collection':
       return buildCollectionApp({ token: options.collectionToken ?? SAMPLE_COLLECTION_TOKEN, logger });
     case 'preschina':
-      return buildPreschinaApp({ logger, imagesBaseUrl: imagesUrl ?? options.imagesUrl });
+      return buildPreschinaApp({ logger });
     case 'images':
       return buildImagesApp({ logger });
+    case 'newsletter':
+      return buildNewsletterApp({ token: options.newsletterToken ?? SAMPLE_NEWSLETTER_TOKEN, logger });
+    case 'tickets':
+      return buildTicketsApp({ logger });
   }
 }
 
 /** Starts the sample upstreams, each a Fastify app on its own port speaking its service's API. */
 export async function startUpstreams(options: StartUpstreamsOptions = {}): Promise<RunningUpstreams> {
   const host = options.host ?? '127.0.0.1';
-  const names = START_ORDER.filter((name) => (options.only ?? UPSTREAM_NAMES).includes(name));
+  const names = UPSTREAM_NAMES.filter((name) => (options.only ?? UPSTREAM_NAMES).includes(name));
   const apps = new Map<UpstreamName, FastifyInstance>();
   const urls: Partial<Record<UpstreamName, string>> = {};
   try {
     for (const name of names) {
-      const app = await build(name, options, urls.images);
+      const app = await build(name, options);
       apps.set(name, app);
       await app.listen({ host, port: options.ports?.[name] ?? 0 });
       const address = app.server.address();

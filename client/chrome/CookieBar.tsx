@@ -1,12 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useScrollClearance } from '../hooks/useScrollClearance';
-import { giveConsent, hasConsent } from './cookieConsent';
+import { consentCookie } from '../render/pageCookies';
+import { usePageCookies } from '../render/PageCookiesContext';
 
-/** Cookie consent bar; the server cannot see the cookie, so it appears only after hydration. */
+/**
+ * Cookie consent bar (spec §9): 'I agree' keeps `pma_cookie` for 150 days. The server reads the
+ * cookie, so a returning visitor's page comes without the bar and a new visitor's with it.
+ */
 export function CookieBar() {
-  const [show, setShow] = useState(false);
+  const { consented } = usePageCookies();
+  const [show, setShow] = useState(!consented);
   const barRef = useRef<HTMLElement>(null);
-  useEffect(() => setShow(!hasConsent()), []);
   // The bar is fixed over the page's bottom edge: keep what is under it reachable and visible.
   useScrollClearance(barRef, 'bottom', show, true);
   if (!show) return null;
@@ -20,7 +24,7 @@ export function CookieBar() {
         type="button"
         className="button button--primary"
         onClick={() => {
-          giveConsent();
+          document.cookie = consentCookie();
           setShow(false);
         }}
       >

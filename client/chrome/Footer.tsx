@@ -1,5 +1,6 @@
 import { SmartLink } from '../components/SmartLink';
 import { HoursLink } from './HoursLink';
+import { NewsletterForm } from './NewsletterForm';
 import type { ChromeData, ChromeLocation, MenuLinkData } from './chromeTypes';
 
 interface FooterProps {
@@ -9,7 +10,7 @@ interface FooterProps {
   location: ChromeLocation | undefined;
 }
 
-/** Footer: primary building's address and today's hours, primary nav, social links, deep links, copyright. */
+/** Footer: primary building's address and today's hours, primary nav, newsletter, social links, deep links, copyright. */
 export function Footer({ site, primary, deepFooter, location }: FooterProps) {
   return (
     <footer className="site-footer">
@@ -22,6 +23,7 @@ export function Footer({ site, primary, deepFooter, location }: FooterProps) {
           </div>
         ) : null}
         <MenuList label="Footer" links={primary} className="site-footer__nav" />
+        {site ? <NewsletterForm emailPattern={site.newsletterEmailPattern} /> : null}
         {site && site.socialLinks.length > 0 ? (
           <div className="site-footer__social">
             <h2 className="site-footer__heading">Follow us</h2>

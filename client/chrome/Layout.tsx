@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { TicketDialogProvider } from '../components/tickets/TicketDialogProvider';
 import { SiteMetaContext, useCollectSiteMeta } from '../render/RenderContext';
 import { useRouteQuery } from '../routing/useRouteQuery';
 import { AlertBar } from './AlertBar';
@@ -9,6 +10,8 @@ import { CookieBar } from './CookieBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SkipLink } from './SkipLink';
+import { useAnchorScroll } from './useAnchorScroll';
+import { usePageViews } from './usePageViews';
 
 /**
  * Every page's frame. The chrome has its own query; when it fails the chrome degrades to its bare
@@ -20,25 +23,24 @@ export function Layout() {
   const siteMeta = { title: site?.title, description: site?.description };
   useCollectSiteMeta(siteMeta);
   useFocusMainOnNavigation();
+  useAnchorScroll();
+  usePageViews();
 
   const location = primaryLocation(data?.locations ?? []);
   const primary = data?.navigation.primary ?? [];
 
   return (
     <SiteMetaContext.Provider value={siteMeta}>
-      <SkipLink />
-      <AlertBar alerts={data?.alerts ?? []} />
-      <Header
-        siteTitle={site?.title ?? 'Home'}
-        primary={primary}
-        secondary={data?.navigation.secondary ?? []}
-        location={location}
-      />
-      <main id="main" className="site-main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer site={site} primary={primary} deepFooter={data?.navigation.deepFooter ?? []} location={location} />
-      <CookieBar />
+      <TicketDialogProvider store={site?.ticketStoreUrl ?? null}>
+        <SkipLink />
+        <AlertBar alerts={data?.alerts ?? []} />
+        <Header siteTitle={site?.title ?? 'Home'} primary={primary} secondary={data?.navigation.secondary ?? []} location={location} />
+        <main id="main" className="site-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer site={site} primary={primary} deepFooter={data?.navigation.deepFooter ?? []} location={location} />
+        <CookieBar />
+      </TicketDialogProvider>
     </SiteMetaContext.Provider>
   );
 }

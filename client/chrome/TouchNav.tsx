@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { Modal } from '../components/Modal';
 import { SmartLink } from '../components/SmartLink';
 import { HoursLink } from './HoursLink';
-import { MEMBERSHIP_PATH, TICKETS_PATH } from './callsToAction';
+import { TicketLink } from '../components/tickets/TicketLink';
+import { BUY_TICKETS_LINK, MEMBERSHIP_PATH } from './callsToAction';
 import type { ChromeLocation, MenuLinkData, PrimaryMenuItem } from './chromeTypes';
 
 interface TouchNavProps {
@@ -102,9 +103,9 @@ export function TouchNav({ open, onClose, items, secondary, location }: TouchNav
             <Link className="button button--secondary" to={MEMBERSHIP_PATH} onClick={close}>
               Membership
             </Link>
-            <Link className="button button--primary" to={TICKETS_PATH} onClick={close}>
+            <TicketLink className="button button--primary" url={BUY_TICKETS_LINK}>
               Buy Tickets
-            </Link>
+            </TicketLink>
           </div>
         </div>
       )}

@@ -7,6 +7,8 @@ export const ChromeQuery = graphql(`
       title
       description
       currentYear
+      newsletterEmailPattern
+      ticketStoreUrl
       socialLinks {
         network
         label
@@ -30,6 +32,7 @@ export const ChromeQuery = graphql(`
     alerts {
       id
       text
+      icon
     }
     locations {
       id

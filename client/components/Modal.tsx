@@ -17,7 +17,8 @@ interface ModalProps {
 
 /**
  * A modal dialog on the native <dialog> (the rest of the page becomes inert): Tab stays inside,
- * Escape closes, page scrolling is locked, and focus returns to whatever opened it.
+ * Escape closes (wherever focus is inside), page scrolling is locked, and focus returns to
+ * whatever opened it.
  */
 export function Modal({ open, onClose, label, hideAboveBreakpoint = false, className, children }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -41,6 +42,15 @@ export function Modal({ open, onClose, label, hideAboveBreakpoint = false, class
   }, [open]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    // Escape closes the dialog from anywhere in it, also from a search box with text, which would
+    // otherwise take the key to clear itself. A control that uses Escape itself (an open
+    // suggestion list) prevents the default and keeps the dialog open.
+    if (event.key === 'Escape') {
+      if (event.defaultPrevented) return;
+      event.preventDefault();
+      onClose();
+      return;
+    }
     if (event.key !== 'Tab' || !dialogRef.current) return;
     const tabbable = tabbableElements(dialogRef.current);
     if (tabbable.length === 0) return;

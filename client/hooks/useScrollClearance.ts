@@ -12,7 +12,14 @@ const BODY_PADDING = { top: 'paddingTop', bottom: 'paddingBottom' } as const;
  * Obscured). The stylesheet's own scroll padding stays the minimum. `padBody` also pads the page
  * itself, for a fixed bar that would otherwise cover the end of the page for good.
  */
-export function useScrollClearance(ref: RefObject<HTMLElement | null>, edge: Edge, active: boolean, padBody = false): void {
+export function useScrollClearance(
+  ref: RefObject<HTMLElement | null>,
+  edge: Edge,
+  active: boolean,
+  padBody = false,
+  /** How much of the edge the bar covers; its height unless told (a sticky header partly scrolls away). */
+  measure: (bar: HTMLElement) => number = (bar) => bar.offsetHeight,
+): void {
   useEffect(() => {
     const bar = ref.current;
     if (!active || !bar) return;
@@ -20,7 +27,7 @@ export function useScrollClearance(ref: RefObject<HTMLElement | null>, edge: Edg
     const scrollPadding = SCROLL_PADDING[edge];
     const minimum = parseFloat(getComputedStyle(root)[scrollPadding]) || 0;
     const update = () => {
-      const height = bar.offsetHeight;
+      const height = measure(bar);
       root.style[scrollPadding] = `${Math.max(minimum, height)}px`;
       if (padBody) document.body.style[BODY_PADDING[edge]] = `${height}px`;
     };
@@ -33,5 +40,5 @@ export function useScrollClearance(ref: RefObject<HTMLElement | null>, edge: Edg
       root.style[scrollPadding] = '';
       if (padBody) document.body.style[BODY_PADDING[edge]] = '';
     };
-  }, [ref, edge, active, padBody]);
+  }, [ref, edge, active, padBody, measure]);
 }

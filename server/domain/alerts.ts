@@ -24,3 +24,13 @@ export function activeAlerts<T extends DatedAlert>(alerts: readonly T[], now: Da
     .filter((alert) => isAlertActive(alert, now))
     .sort((a, b) => (instant(b.publishedAt) ?? 0) - (instant(a.publishedAt) ?? 0));
 }
+
+/** The icons an alert can show (spec §3: the navigation form of an alert has icon and text). */
+export type AlertIconName = 'INFO' | 'WARNING' | 'CLOSURE';
+
+const ICONS: Readonly<Record<string, AlertIconName>> = { info: 'INFO', information: 'INFO', warning: 'WARNING', alert: 'WARNING', closed: 'CLOSURE', closure: 'CLOSURE' };
+
+/** An editor's icon name as the site draws it; an unknown or missing name shows no icon. */
+export function alertIcon(name: string | null | undefined): AlertIconName | null {
+  return ICONS[name?.trim().toLowerCase() ?? ''] ?? null;
+}

@@ -14,7 +14,7 @@ export interface BuildingHours {
   /** Hours text per weekday (`10:00 a.m.–5:00 p.m.` or `Closed`); a missing day is closed. */
   weekly: Partial<Record<Weekday, string | null>>;
   override: { text: string; start: string | null; end: string | null } | null;
-  /** A historic house's seasonal rule: closed in these months (1–12), tours at these times. */
+  /** A historic house's seasonal rule: closed to walk-in visits in these months (1–12), with guided tours at these times on its open days. */
   seasonalRule: { closedMonths: readonly number[]; tourTimes: readonly string[] } | null;
   /** The site's closed weekdays and open dates describe the main building: they apply to the primary one only. */
   isPrimary: boolean;
@@ -58,10 +58,15 @@ function inRange(date: string, start: string | null, end: string | null): boolea
 }
 
 /**
- * Today's status of a building (spec §4): a seasonal closure month closes it; an open date opens the
- * primary building with fixed hours; a closed date (any building) or closed weekday closes it;
- * otherwise it is open with the day's hours. The override text is the note within its date range; on open days a seasonal house notes
- * its tour times.
+ * Today's status of a building (spec §4). An open date opens the primary building with fixed hours;
+ * a closed date (any building) or a closed weekday closes it; otherwise it is open with the day's
+ * hours. The override text is the note within its date range.
+ *
+ * The historic houses' seasonal rule ("January to March closed, with tours at 11:00 a.m., 1:00 p.m.
+ * and 2:30 p.m. on open days"; §9 "Tour times on open days January to March") is read as: in the
+ * rule's months the house is closed to walk-in visits ('Closed today'), and on the days it would
+ * otherwise open (its weekly hours, no site closure) its guided tours are the note; the rest of the
+ * year it keeps its regular hours, without tour times. An override in range takes the note's place.
  */
 export function todayHours(building: BuildingHours, site: SiteCalendar, now: DateTime): TodayHours {
   const local = now.setZone(MUSEUM_ZONE);
@@ -69,15 +74,15 @@ export function todayHours(building: BuildingHours, site: SiteCalendar, now: Dat
   const weekday = WEEKDAYS[local.weekday - 1] ?? 'Monday';
   const override = building.override && inRange(date, building.override.start, building.override.end) ? building.override.text : null;
   const closed = (note: string | null): TodayHours => ({ date, isOpen: false, text: CLOSED_TODAY, hours: null, note });
-  const open = (hours: string): TodayHours => {
-    const tours = building.seasonalRule?.tourTimes.length ? `Tours at ${listText(building.seasonalRule.tourTimes)}` : null;
-    return { date, isOpen: true, text: `Open today ${hours}`, hours, note: override ?? tours };
-  };
+  const open = (hours: string): TodayHours => ({ date, isOpen: true, text: `Open today ${hours}`, hours, note: override });
 
-  if (building.seasonalRule?.closedMonths.includes(local.month)) return closed(override);
   if (building.isPrimary && site.openDates.includes(date)) return open(OPEN_DATE_HOURS);
   const dayText = building.weekly[weekday];
   const closedWeekday = isClosedText(dayText) || (building.isPrimary && site.closedDaysOfWeek.includes(weekday));
   if (site.closedDates.includes(date) || closedWeekday || !dayText) return closed(override);
+  const season = building.seasonalRule;
+  if (season?.closedMonths.includes(local.month)) {
+    return closed(override ?? (season.tourTimes.length > 0 ? `Tours at ${listText(season.tourTimes)}` : null));
+  }
   return open(dayText.trim());
 }

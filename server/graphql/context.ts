@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DateTime } from 'luxon';
+import type { NamedLimits } from '../limits/named-limits';
+import type { NewsletterClient } from '../upstreams/newsletter';
 import type { Loaders } from './loaders';
 
 /** What every resolver gets: the museum clock for this request, per-request loaders, a logger and public URLs. */
@@ -10,6 +12,14 @@ export interface GatewayContext {
   log: FastifyBaseLogger;
   /** Base URL browsers load images from (IMAGES_URL); empty means site-relative `/iiif/…` paths. */
   imagesUrl: string;
+  /** The ticket store browsers open in the ticket dialog (TICKETS_URL), or null when there is none. */
+  ticketStoreUrl: string | null;
+  /** The client's address (behind a proxy, from X-Forwarded-For), the key of per-client limits. */
+  clientIp: string;
+  /** The gateway's named rate limits, shared by every request of this process. */
+  limits: NamedLimits;
+  /** The newsletter provider sign-ups are forwarded to. */
+  newsletter: NewsletterClient;
   /** The site's public origin, for links that leave the site (calendar entries). */
   publicUrl: string;
   /** The secret editors' preview links are signed with; null when previews are off. */

@@ -9,9 +9,10 @@ import { isObjectRecord } from '../upstreams/collection-record';
 import type { GroqParams } from '../upstreams/content';
 import type { ContentQuery } from '../upstreams/content-queries';
 import type { Upstreams } from '../upstreams';
+import { PictureSchema, StoryArticleSchema, WpPostListSchema, type Picture, type StoryArticle, type WpPost } from '../upstreams/preschina-shapes';
 import type { SuggestIndex } from '../upstreams/search';
 import { isSearchResponse, isSuggestion, type SearchHit, type SearchResponse, type Suggestion } from '../upstreams/search-shapes';
-import { arrayOf, expectShape, type Guard } from '../upstreams/shape';
+import { arrayOf, expectShape, guardOf, type Guard } from '../upstreams/shape';
 
 /** One content request: a named GROQ query with its parameters (published content only). */
 export interface ContentKey {
@@ -37,6 +38,12 @@ export interface Loaders {
   search: DataLoader<SearchServiceRequest, SearchResponse, string>;
   /** GET /v1/suggest. */
   suggest: DataLoader<SuggestKey, Suggestion[], string>;
+  /** The microsite's `president` posts (one list; the key is always `all`). */
+  preschinaPosts: DataLoader<'all', WpPost[], string>;
+  /** Media library pictures by attachment id (null: none). */
+  preschinaPicture: DataLoader<number, Picture | null, string>;
+  /** Sanitized stories by slug (null: no such page). */
+  preschinaStory: DataLoader<string, StoryArticle | null, string>;
 }
 
 /** One suggest request. */
@@ -139,6 +146,16 @@ export function createLoaders({ upstreams, cached, config }: LoaderDeps): Loader
     search,
     suggest: cachedLoader({ cached, upstream: 'search', name: 'suggest', ttl: ttls.search, guard: arrayOf(isSuggestion) }, (key: SuggestKey) =>
       upstreams.search.suggest(key.index, key.query, key.size),
+    ),
+    preschinaPosts: cachedLoader({ cached, upstream: 'preschina', name: 'preschina-posts', ttl: ttls.preschina, guard: guardOf(WpPostListSchema) }, () =>
+      upstreams.preschina.posts(),
+    ),
+    preschinaPicture: cachedLoader({ cached, upstream: 'preschina', name: 'preschina-picture', ttl: ttls.preschina, guard: orNull(guardOf(PictureSchema)) }, (id: number) =>
+      upstreams.preschina.picture(id),
+    ),
+    // The sanitized article is what is kept, so a cached story is never parsed again.
+    preschinaStory: cachedLoader({ cached, upstream: 'preschina', name: 'preschina-story', ttl: ttls.preschina, guard: orNull(guardOf(StoryArticleSchema)) }, (slug: string) =>
+      upstreams.preschina.story(slug),
     ),
   };
 }

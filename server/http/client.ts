@@ -20,6 +20,21 @@ export interface UpstreamResponse {
   text: string;
 }
 
+/** A binary answer (an image file), bounded by the response-size limit. */
+export interface UpstreamBytes {
+  status: number;
+  contentType: string;
+  body: Buffer;
+}
+
+type Reader<T> = (response: Dispatcher.ResponseData) => Promise<T>;
+
+const readText: Reader<UpstreamResponse> = async (response) => ({ status: response.statusCode, text: await response.body.text() });
+const readBytes: Reader<UpstreamBytes> = async (response) => {
+  const type = response.headers['content-type'];
+  return { status: response.statusCode, contentType: (Array.isArray(type) ? type[0] : type) ?? '', body: Buffer.from(await response.body.arrayBuffer()) };
+};
+
 /** Connection failures worth one retry on an idempotent request (the pooled socket may have gone stale). */
 const RETRYABLE_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED']);
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT', 'ETIMEDOUT']);
@@ -85,6 +100,15 @@ export class UpstreamHttp {
 
   /** Sends a request and returns the status with the body, whatever the status. */
   async send(upstream: UpstreamName, request: UpstreamRequest): Promise<UpstreamResponse> {
+    return this.exchange(upstream, request, readText);
+  }
+
+  /** Sends a request and returns the body as bytes with its content type, whatever the status. */
+  async bytes(upstream: UpstreamName, request: UpstreamRequest): Promise<UpstreamBytes> {
+    return this.exchange(upstream, request, readBytes);
+  }
+
+  private async exchange<T>(upstream: UpstreamName, request: UpstreamRequest, read: Reader<T>): Promise<T> {
     const target = this.targets.get(upstream);
     if (!target) throw new UpstreamError(upstream, 'network', 'no base URL configured');
     const method = request.method ?? 'GET';
@@ -99,11 +123,11 @@ export class UpstreamHttp {
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
     };
     try {
-      return await this.attempt(upstream, target, options);
+      return await this.attempt(upstream, target, options, read);
     } catch (error) {
       if (method !== 'GET' || !RETRYABLE_CODES.has(errorCode(error) ?? '')) throw this.typed(upstream, error);
       try {
-        return await this.attempt(upstream, target, options);
+        return await this.attempt(upstream, target, options, read);
       } catch (retryError) {
         throw this.typed(upstream, retryError);
       }
@@ -121,10 +145,9 @@ export class UpstreamHttp {
     return `${target.basePath}${request.path}${query ? `?${query}` : ''}`;
   }
 
-  private async attempt(upstream: UpstreamName, target: Target, options: Dispatcher.RequestOptions): Promise<UpstreamResponse> {
+  private async attempt<T>(upstream: UpstreamName, target: Target, options: Dispatcher.RequestOptions, read: Reader<T>): Promise<T> {
     this.counts.set(upstream, this.requestCount(upstream) + 1);
-    const response = await target.pool.request(options);
-    return { status: response.statusCode, text: await response.body.text() };
+    return read(await target.pool.request(options));
   }
 
   private typed(upstream: UpstreamName, error: unknown): UpstreamError {

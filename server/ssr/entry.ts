@@ -10,10 +10,12 @@ export interface RenderResult {
   failures: Record<string, unknown>;
   status: number;
   redirect?: string;
+  /** The page-cookie state the HTML was rendered for (client/render/pageCookies.ts). */
+  variant: string;
   /** A private answer (an editor's preview): sent `private, no-store` and `noindex`. */
   noStore?: boolean;
 }
-export type Render = (request: { url: string; link: ApolloLink }) => Promise<RenderResult>;
+export type Render = (request: { url: string; link: ApolloLink; cookies?: string }) => Promise<RenderResult>;
 
 function hasRender(module: unknown): module is { render: Render } {
   return typeof module === 'object' && module !== null && 'render' in module && typeof module.render === 'function';
@@ -30,6 +32,7 @@ export function isRenderResult(value: unknown): value is RenderResult {
     typeof result.failures === 'object' &&
     result.failures !== null &&
     typeof result.status === 'number' &&
+    typeof result.variant === 'string' &&
     (result.redirect === undefined || typeof result.redirect === 'string') &&
     (result.noStore === undefined || typeof result.noStore === 'boolean')
   );

@@ -59,12 +59,13 @@ export async function registerSsr(app: FastifyInstance, { build, apollo, createC
 
   app.get('/*', async (request, reply) => {
     render ??= loadRender(build.entryServer);
-    const result: unknown = await (await render)({ url: request.url, link: inProcessLink(apollo, createContext(request)) });
+    const result: unknown = await (await render)({ url: request.url, link: inProcessLink(apollo, createContext(request)), cookies: request.headers.cookie });
     if (!isRenderResult(result)) throw new Error('entry-server render() returned an unexpected result');
     if (result.redirect) return reply.redirect(result.redirect, 302);
     const page = fillTemplate(template, { head: result.head, html: result.html, state: result.state, failures: result.failures, nonce: scriptNonce(request) });
     // Previews hold drafts: no shared or browser cache may keep them, no search engine index them.
     if (result.noStore) reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
-    return reply.status(result.status).type('text/html; charset=utf-8').send(page);
+    // The page cookies (consent, closed alerts) change the HTML: shared caches must keep pages apart by cookie.
+    return reply.status(result.status).header('vary', 'Cookie').type('text/html; charset=utf-8').send(page);
   });
 }

@@ -16,14 +16,21 @@ export function scriptNonce(request: FastifyRequest | IncomingMessage): string {
   return nonce;
 }
 
+/** The other origins pages use: the image service and the ticket store (null: none). */
+export interface SecurityOrigins {
+  imagesUrl: string | null;
+  ticketStoreUrl: string | null;
+}
+
 /**
  * Security headers with a CSP that allows only this origin: scripts need the per-request nonce (our
  * own nonce, not helmet's, which would also pin styles and forbid React's style attributes);
- * images may come from (and be downloaded from) the image service; GraphiQL's editor runs workers from
- * blob: URLs.
+ * images may come from (and be downloaded from) the image service; the ticket dialog frames the
+ * ticket store; GraphiQL's editor runs workers from blob: URLs.
  */
-export async function registerSecurity(app: FastifyInstance, imagesUrl: string | null): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, { imagesUrl, ticketStoreUrl }: SecurityOrigins): Promise<void> {
   const imageOrigin = imagesUrl ? new URL(imagesUrl).origin : null;
+  const ticketOrigin = ticketStoreUrl ? new URL(ticketStoreUrl).origin : null;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: true,
@@ -36,7 +43,7 @@ export async function registerSecurity(app: FastifyInstance, imagesUrl: string |
         connectSrc: ["'self'", ...(imageOrigin ? [imageOrigin] : [])],
         fontSrc: ["'self'", 'data:'],
         workerSrc: ["'self'", 'blob:'],
-        frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+        frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com', ...(ticketOrigin ? [ticketOrigin] : [])],
         objectSrc: ["'none'"],
         // Plain-HTTP development and tests must keep loading same-origin and image-service resources.
         upgradeInsecureRequests: null,

@@ -47,11 +47,11 @@ export const menusQuery: ContentQuery<MenuDoc[]> = {
   guard: arrayOf(isMenu),
 };
 
-const isAlert = objectOf({ _id: isString, text: isString, expiresAt: optional(isString), publishedAt: optional(isString) });
+const isAlert = objectOf({ _id: isString, text: isString, icon: optional(isString), expiresAt: optional(isString), publishedAt: optional(isString) });
 export type AlertDoc = Guarded<typeof isAlert>;
 export const alertsQuery: ContentQuery<AlertDoc[]> = {
   name: 'alerts',
-  groq: `*[_type == "alert" && ${PUBLISHED}]{_id, text, expiresAt, publishedAt}`,
+  groq: `*[_type == "alert" && ${PUBLISHED}]{_id, text, icon, expiresAt, publishedAt}`,
   guard: arrayOf(isAlert),
 };
 

@@ -1,9 +1,10 @@
 import type { GatewayConfig, UpstreamName } from '../config';
-import { UPSTREAM_NAMES } from '../config';
+import { PAGE_UPSTREAMS } from '../config';
 import { UpstreamHttp } from '../http/client';
 import { CollectionClient } from './collection';
 import { ContentClient } from './content';
 import { ImagesClient } from './images';
+import { NewsletterClient } from './newsletter';
 import { PreschinaClient } from './preschina';
 import { SearchClient } from './search';
 
@@ -15,6 +16,7 @@ export interface Upstreams {
   collection: CollectionClient;
   preschina: PreschinaClient;
   images: ImagesClient;
+  newsletter: NewsletterClient;
 }
 
 export function createUpstreams(config: GatewayConfig): Upstreams {
@@ -24,14 +26,15 @@ export function createUpstreams(config: GatewayConfig): Upstreams {
     content: new ContentClient(http, config.content),
     search: new SearchClient(http, config.upstreams.images.url),
     collection: new CollectionClient(http, config.collection, config.upstreams.collection.url),
-    preschina: new PreschinaClient(http),
+    preschina: new PreschinaClient(http, config.upstreams.preschina.url, config.preschina.publicUrl),
     images: new ImagesClient(http),
+    newsletter: new NewsletterClient(http, config.newsletter.token),
   };
 }
 
-/** Pings every upstream in parallel; the names of those that failed, with why. */
+/** Pings every upstream pages need, in parallel; the names of those that failed, with why. */
 export async function failedPings(upstreams: Upstreams): Promise<Partial<Record<UpstreamName, string>>> {
-  const names = UPSTREAM_NAMES;
+  const names = PAGE_UPSTREAMS;
   const results = await Promise.allSettled(names.map((name) => upstreams[name].ping()));
   const failed: Partial<Record<UpstreamName, string>> = {};
   results.forEach((result, index) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('hydration', () => {
-  for (const path of ['/', '/visit/locations-hours', '/no/such/page-anywhere', '/calendar', '/test', '/collection/object/5812']) {
+  for (const path of ['/', '/visit/locations-hours', '/no/such/page-anywhere', '/calendar', '/test', '/collection/object/5812', '/preschina', '/preschina/abraham-lincoln']) {
     test(`${path} hydrates without console errors and without asking /graphql again`, async ({ page }) => {
       const errors: string[] = [];
       const graphqlRequests: string[] = [];

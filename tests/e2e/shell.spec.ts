@@ -34,7 +34,10 @@ test.describe('site chrome in the server-rendered HTML', () => {
     expect($('header button').filter((_, button) => $(button).text().trim() === 'Search')).toHaveLength(1);
     const cta = (name: string) => $('header a').filter((_, link) => $(link).text().trim() === name);
     expect(cta('Membership').attr('href')).toBe('/join/membership');
-    expect(cta('Buy Tickets').attr('href')).toMatch(/^\//);
+    // Buy Tickets opens the ticket dialog; without JavaScript its href leads to the store itself.
+    expect(facts.site.ticketStoreUrl).toMatch(/^https?:\/\//);
+    expect(new URL(cta('Buy Tickets').attr('href') ?? '').href).toBe(new URL(facts.site.ticketStoreUrl ?? '').href);
+    expect(cta('Buy Tickets').attr('aria-haspopup')).toBe('dialog');
     expect($('script').text()).toContain('window.__APOLLO_STATE__');
   });
 

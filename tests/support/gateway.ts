@@ -46,6 +46,8 @@ export async function startGateway(overrides: GatewayOverrides = {}): Promise<Te
     COLLECTION_URL: upstreams.urls.collection,
     PRESCHINA_URL: upstreams.urls.preschina,
     IMAGES_URL: upstreams.urls.images,
+    NEWSLETTER_URL: upstreams.urls.newsletter,
+    TICKETS_URL: upstreams.urls.tickets,
     ...overrides.env,
   });
   const config: GatewayConfig = { ...base, cache: { ...base.cache, keyPrefix: `museum:test:${randomUUID()}`, ...overrides.cache } };

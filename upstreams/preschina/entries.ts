@@ -1,5 +1,7 @@
 import { DateTime } from 'luxon';
 import { loadPresidents } from '../data/open-data';
+import { fullSize } from '../images/picture';
+import { collectionPortrait, portraitCredit } from './portraits';
 import { firstNumber, type PresidentRecord } from './president-facts';
 
 /** WordPress keeps local post dates in the site's zone. */
@@ -12,16 +14,22 @@ const LAST_COVERED_YEAR = 1980;
 const TEST_ORDER = 0;
 const ACKNOWLEDGMENTS_ORDER = 100;
 
+/** Longest edge of an uploaded original, and the width of WordPress's generated "medium" size. */
+const FULL_EDGE = 1200;
+const MEDIUM_WIDTH = 300;
+
 /** An image in the WordPress media library (an attachment with a file under /wp-content/uploads). */
 export interface UploadImage {
   mediaId: number;
-  /** The image service's id for the picture. */
-  iiifId: string;
+  /** Seeds the generated picture; a collection portrait uses the collection's own picture id (`obj-{objectId}`). */
+  pictureId: string;
   /** Upload folder of the attachment, "yyyy/mm". */
   folder: string;
   /** File name without the size suffix and extension. */
   name: string;
   alt: string;
+  /** The attachment's caption (a portrait's credit line). */
+  caption: string;
   width: number;
   height: number;
   /** WordPress's generated "medium" size. */
@@ -53,30 +61,44 @@ export function slugify(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-function image(id: number, published: DateTime, slug: string, kind: 'portrait' | 'tableware', alt: string): UploadImage {
-  const portrait = kind === 'portrait';
+/** An upload of the picture `pictureId`, at the picture's own proportions. */
+function image(id: number, published: DateTime, slug: string, kind: 'portrait' | 'tableware', text: { alt: string; caption: string; pictureId?: string }): UploadImage {
+  const pictureId = text.pictureId ?? `preschina-${kind}-${slug}`;
+  const picture = fullSize(pictureId);
+  const scale = FULL_EDGE / Math.max(picture.width, picture.height);
+  const width = Math.round(picture.width * scale);
+  const height = Math.round(picture.height * scale);
   return {
     mediaId: id,
-    iiifId: `preschina-${kind}-${slug}`,
+    pictureId,
     folder: published.toFormat('yyyy/LL'),
     name: `${slug}-${kind}`,
-    alt,
-    width: portrait ? 1000 : 1200,
-    height: portrait ? 1250 : 900,
-    medium: portrait ? { width: 300, height: 375 } : { width: 300, height: 225 },
+    alt: text.alt,
+    caption: text.caption,
+    width,
+    height,
+    medium: { width: MEDIUM_WIDTH, height: Math.round((height * MEDIUM_WIDTH) / width) },
   };
 }
 
 /** Post ids are spaced by ten so each post's attachments take the ids right after it. */
-function base(menuOrder: number, slug: string, title: string, portraitAlt: string): EntryBase {
+function base(menuOrder: number, slug: string, title: string, portrait: { alt: string; caption: string; pictureId?: string }): EntryBase {
   const id = 1000 + menuOrder * 10;
   const published = FIRST_PUBLISHED.plus({ days: menuOrder });
-  return { id, slug, title, menuOrder, published, portrait: image(id + 1, published, slug, 'portrait', portraitAlt) };
+  return { id, slug, title, menuOrder, published, portrait: image(id + 1, published, slug, 'portrait', portrait) };
 }
 
+/**
+ * A president's post: the portrait is the collection's (its picture and credit line) when the
+ * sample collection holds one of the president alone, else a generated stand-in.
+ */
 function presidentEntry(president: PresidentRecord): PreschinaEntry {
-  const entry = base(firstNumber(president), slugify(president.fullName), president.fullName, `Portrait of ${president.fullName}`);
-  const tableware = image(entry.id + 2, entry.published, entry.slug, 'tableware', `Tableware of the ${president.fullName} administration`);
+  const alt = `Portrait of ${president.fullName}`;
+  const held = collectionPortrait(president);
+  const portrait = held ? { alt, caption: portraitCredit(held), pictureId: held.pictureId } : { alt, caption: alt };
+  const entry = base(firstNumber(president), slugify(president.fullName), president.fullName, portrait);
+  const tablewareAlt = `Tableware of the ${president.fullName} administration`;
+  const tableware = image(entry.id + 2, entry.published, entry.slug, 'tableware', { alt: tablewareAlt, caption: tablewareAlt });
   return { ...entry, kind: 'president', president, tableware };
 }
 
@@ -84,9 +106,12 @@ function presidentEntry(president: PresidentRecord): PreschinaEntry {
 export function buildEntries(): PreschinaEntry[] {
   const presidents = loadPresidents().filter((president) => Number(president.presidencies[0].start.slice(0, 4)) <= LAST_COVERED_YEAR);
   return [
-    { ...base(TEST_ORDER, 'test-president', 'Test President', 'Test portrait'), kind: 'test' as const },
+    { ...base(TEST_ORDER, 'test-president', 'Test President', { alt: 'Test portrait', caption: 'Test portrait' }), kind: 'test' as const },
     ...presidents.map(presidentEntry).sort((a, b) => a.menuOrder - b.menuOrder),
-    { ...base(ACKNOWLEDGMENTS_ORDER, 'acknowledgments', 'Acknowledgments', 'Presidential China title card'), kind: 'acknowledgments' as const },
+    {
+      ...base(ACKNOWLEDGMENTS_ORDER, 'acknowledgments', 'Acknowledgments', { alt: 'Presidential China title card', caption: 'Presidential China, 1780–1980' }),
+      kind: 'acknowledgments' as const,
+    },
   ];
 }
 

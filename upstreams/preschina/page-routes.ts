@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { drawPicture } from '../images/picture';
 import { articleHtml } from './article-html';
-import { iiifUrl, parseUploadFile } from './image-urls';
+import { hostilePage } from './hostile/pages';
+import { fileSize, parseUploadFile } from './image-urls';
 import { documentHtml, homeHtml, notFoundHtml } from './layout-html';
 import type { PreschinaSite } from './site';
 import { noRoute } from './wp-json';
@@ -8,16 +11,23 @@ import { noRoute } from './wp-json';
 const sendHtml = (reply: FastifyReply, status: number, html: string) => reply.code(status).type('text/html; charset=UTF-8').send(html);
 
 /**
- * The theme's pages (home, one page per post, 404) and the uploads folder. Upload files live in
- * the image service, so `/wp-content/uploads/...` answers a redirect there.
+ * The theme's pages (home, one page per post, 404), the unlisted hostile pages of the XSS corpus,
+ * and the uploads folder, whose files WordPress serves itself (drawn from each picture's seed).
  */
-export function registerPageRoutes(app: FastifyInstance, site: PreschinaSite, imagesBaseUrl: string): void {
+export function registerPageRoutes(app: FastifyInstance, site: PreschinaSite): void {
+  // Encoding is the slow part; a grid asks for the same few dozen files again and again.
+  const files = new LRUCache<string, Buffer>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (buffer) => buffer.length });
+
   app.get('/', async (_request, reply) => sendHtml(reply, 200, homeHtml(site)));
 
   // WordPress permalinks end with a slash; the gateway asks without one. Both answer the page.
   app.get<{ Params: { slug: string } }>('/president/:slug', async (request, reply) => {
-    const entry = site.bySlug(request.params.slug);
-    if (!entry) return sendHtml(reply, 404, notFoundHtml());
+    const { slug } = request.params;
+    const entry = site.bySlug(slug);
+    if (!entry) {
+      const hostile = hostilePage(slug);
+      return hostile ? sendHtml(reply, 200, hostile) : sendHtml(reply, 404, notFoundHtml());
+    }
     const bodyClass = `president-template-default single single-president postid-${entry.id}`;
     return sendHtml(reply, 200, documentHtml({ title: entry.title, bodyClass, main: articleHtml(entry, site) }));
   });
@@ -29,8 +39,15 @@ export function registerPageRoutes(app: FastifyInstance, site: PreschinaSite, im
     const { year, month, file } = request.params;
     const parsed = parseUploadFile(file);
     const image = parsed && site.upload(`${year}/${month}`, parsed.name);
-    if (!parsed || !image) return sendHtml(reply, 404, notFoundHtml());
-    return reply.redirect(iiifUrl(imagesBaseUrl, image.iiifId, parsed.width ?? image.width), 302);
+    const size = image && fileSize(image, parsed.size);
+    if (!image || !size) return sendHtml(reply, 404, notFoundHtml());
+    const key = `${image.pictureId}/${size.width}x${size.height}`;
+    let body = files.get(key);
+    if (!body) {
+      body = drawPicture(image.pictureId, size);
+      files.set(key, body);
+    }
+    return reply.type('image/jpeg').header('cache-control', 'public, max-age=31536000').send(body);
   });
 
   app.setNotFoundHandler(async (request, reply) => {

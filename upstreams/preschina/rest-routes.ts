@@ -9,8 +9,8 @@ const NUMERIC_ID = /^\d+$/;
 const invalidId = () => wpError('rest_post_invalid_id', 'Invalid post ID.', 404);
 
 /** The WordPress REST routes of the microsite: the `president` post type and the media library. */
-export function registerRestRoutes(app: FastifyInstance, site: PreschinaSite, imagesBaseUrl: string): void {
-  const context = (request: FastifyRequest): WpContext => ({ origin: `${request.protocol}://${request.host}`, imagesBaseUrl });
+export function registerRestRoutes(app: FastifyInstance, site: PreschinaSite): void {
+  const context = (request: FastifyRequest): WpContext => ({ origin: `${request.protocol}://${request.host}` });
 
   app.get<{ Querystring: RawQuery }>('/wp-json/wp/v2/president', async (request, reply) => {
     const query = readCollectionQuery(request.query);

@@ -53,7 +53,7 @@ export function storyContent(entry: PresidentEntry, neighbours: { previous?: Pre
   const name = escapeHtml(entry.title);
   return [
     `<p class="lede">${escapeHtml(storyLede(entry))}</p>`,
-    figure(entry.portrait, entry.portrait.alt),
+    figure(entry.portrait, entry.portrait.caption),
     facts(entry),
     `<h2>At the president's table</h2>`,
     `<p>State dinners, receptions and family meals at the White House were served on dishes, glasses and silver that each household chose, ordered or inherited. This story gathers the tableware associated with the ${name} years, ${escapeHtml(termYears(entry.president))}.</p>`,

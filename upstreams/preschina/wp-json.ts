@@ -2,14 +2,13 @@ import type { DateTime } from 'luxon';
 import { entryContent, entryExcerpt } from './article-html';
 import type { PreschinaEntry, UploadImage } from './entries';
 import { escapeHtml } from './escape-html';
-import { iiifUrl } from './image-urls';
+import { uploadUrl } from './image-urls';
 import type { PreschinaSite } from './site';
 
-/** What a response needs to know beyond the data: the site's own origin and the image service's. */
+/** What a response needs to know beyond the data: the site's own origin. */
 export interface WpContext {
   /** e.g. http://127.0.0.1:4004, taken from the request like WordPress's home URL. */
   origin: string;
-  imagesBaseUrl: string;
 }
 
 /** WordPress's REST error body. */
@@ -37,11 +36,11 @@ function wpDates(published: DateTime) {
 }
 
 function fullUrl(image: UploadImage, context: WpContext): string {
-  return iiifUrl(context.imagesBaseUrl, image.iiifId, image.width);
+  return uploadUrl(context.origin, image);
 }
 
 function mediumUrl(image: UploadImage, context: WpContext): string {
-  return iiifUrl(context.imagesBaseUrl, image.iiifId, image.medium.width);
+  return uploadUrl(context.origin, image, 'medium');
 }
 
 /** The `dial_portrait` custom field as Advanced Custom Fields returns an image field (array format). */
@@ -57,7 +56,7 @@ function acfImage(image: UploadImage, entry: PreschinaEntry, context: WpContext)
     alt: image.alt,
     author: '1',
     description: '',
-    caption: '',
+    caption: image.caption,
     name: image.name,
     status: 'inherit',
     uploaded_to: entry.id,
@@ -113,7 +112,7 @@ export function wpMedia(image: UploadImage, entry: PreschinaEntry, context: WpCo
     template: '',
     meta: [],
     description: { rendered: '' },
-    caption: { rendered: `<p>${escapeHtml(image.alt)}</p>\n` },
+    caption: { rendered: `<p>${escapeHtml(image.caption)}</p>\n` },
     alt_text: image.alt,
     media_type: 'image',
     mime_type: 'image/jpeg',

@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import { useTicketDialog } from './TicketDialogContext';
+import { launchFromQuery, storeUrl } from './ticketLaunch';
 
 interface TicketLinkProps {
   /** The query-only ticket link (`?keyword=…`, `?promocode=…`, `?packageID=…`, or `?` for a plain launch). */
@@ -9,11 +11,23 @@ interface TicketLinkProps {
 
 /**
  * Every ticket button and query-only link of the site goes through here, so the ticket store
- * opens the same way from anywhere (spec: ticket launch by keyword, promocode, packageID or plain).
+ * opens the same way from anywhere (spec: ticket launch by keyword, promocode, packageID or plain):
+ * in the ticket dialog. Its href is the store itself, so it still leads there without JavaScript
+ * (or opened in a new tab).
  */
 export function TicketLink({ url, className, children }: TicketLinkProps) {
+  const tickets = useTicketDialog();
+  const launch = launchFromQuery(url);
+  const href = tickets.store ? storeUrl(tickets.store, launch) : url;
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!tickets.store || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    tickets.open(launch);
+  };
+
   return (
-    <a href={url} className={className} data-ticket-link="">
+    <a href={href} className={className} data-ticket-link="" aria-haspopup="dialog" onClick={onClick}>
       {children}
     </a>
   );

@@ -1,6 +1,54 @@
-import { ScreenHeading } from '../../components/ScreenHeading';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Loader } from '../../components/Loader';
+import { usePageMeta } from '../../render/RenderContext';
+import { useRouteQuery } from '../../routing/useRouteQuery';
+import { NotFoundView } from '../not-found/NotFoundView';
+import { gridTilePath, isMicrositeRoute, PRESCHINA_TITLE } from '../preschina/preschinaPaths';
+import { UnavailableView } from '../unavailable/UnavailableView';
+import { preschinaStoryRoute } from './preschinaStoryRoute';
+import '../preschina/preschina.css';
 
-/** A presidential china story (/preschina/:id). Only the heading for now: the screen itself is a later issue. */
+/**
+ * A presidential china story (/preschina/:id, spec §2): the WordPress article the gateway
+ * extracted and sanitized. The not-found view for an unknown story, the unavailable view when
+ * WordPress is down and the story was never kept.
+ */
 export function PreschinaStoryPage() {
-  return <ScreenHeading title="Presidential China" />;
+  const { data, loading, failed } = useRouteQuery(preschinaStoryRoute);
+  if (loading && !data) return <Loader label="Loading the story" />;
+  const story = data?.preschinaStory;
+  if (!story) return failed ? <UnavailableView /> : <NotFoundView />;
+  return <StoryView slug={story.slug} title={story.title} html={story.html} />;
+}
+
+function StoryView({ slug, title, html }: { slug: string; title: string; html: string }) {
+  usePageMeta({ title: `${title} | ${PRESCHINA_TITLE}` });
+  const navigate = useNavigate();
+
+  // The story's HTML is not React's: its links to the microsite are handed to the router here, so
+  // they navigate in place like the site's own links.
+  const followMicrositeLinks = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = event.target instanceof Element ? event.target.closest('a') : null;
+    const href = link?.getAttribute('href');
+    if (!link || !href || link.target || !isMicrositeRoute(href)) return;
+    event.preventDefault();
+    navigate(href);
+  };
+
+  return (
+    <article className="page preschina-story">
+      <p className="preschina-story__kicker">
+        <Link to={gridTilePath(slug)}>{PRESCHINA_TITLE}</Link>
+      </p>
+      <h1 className="page__title">{title}</h1>
+      {/* Sanitized by the gateway with an allow-list (schema: PreschinaStory.html). The click handler only
+          delegates link clicks (links are keyboard-operable themselves). */}
+      <div className="preschina-story__body" onClick={followMicrositeLinks} dangerouslySetInnerHTML={{ __html: html }} />
+      <p className="preschina-story__back">
+        <Link to={gridTilePath(slug)}>All presidents</Link>
+      </p>
+    </article>
+  );
 }

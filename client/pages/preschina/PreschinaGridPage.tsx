@@ -1,6 +1,50 @@
-import { ScreenHeading } from '../../components/ScreenHeading';
+import { Link } from 'react-router-dom';
+import { Loader } from '../../components/Loader';
+import { PlaceholderLogo } from '../../components/PlaceholderLogo';
+import type { PreschinaGridQuery } from '../../gql/graphql';
+import { usePageMeta } from '../../render/RenderContext';
+import { useRouteQuery } from '../../routing/useRouteQuery';
+import { UnavailableView } from '../unavailable/UnavailableView';
+import { ACKNOWLEDGMENTS_PATH, PRESCHINA_TITLE } from './preschinaPaths';
+import { preschinaGridRoute } from './preschinaRoute';
+import './preschina.css';
 
-/** Presidential china grid (/preschina). Only the heading for now: the screen itself is a later issue. */
+/**
+ * Presidential china grid (/preschina, spec §2): a portrait tile per president, each the anchor
+ * `#{slug}` (a story's links back come to its tile), and the Acknowledgments link. The portrait is
+ * decorative: the tile's name says where it leads.
+ */
 export function PreschinaGridPage() {
-  return <ScreenHeading title="Presidential China, 1780–1980" />;
+  const { data, loading, failed } = useRouteQuery(preschinaGridRoute);
+  if (loading && !data) return <Loader label="Loading the presidents" />;
+  if (!data) return failed ? <UnavailableView /> : <Loader label="Loading the presidents" />;
+  return <Grid presidents={data.preschinaPresidents} />;
+}
+
+type President = PreschinaGridQuery['preschinaPresidents'][number];
+
+function Grid({ presidents }: { presidents: President[] }) {
+  usePageMeta({ title: PRESCHINA_TITLE, description: 'The tableware of the American presidents, 1780–1980: a portrait and a story for each.' });
+  return (
+    <div className="page preschina">
+      <h1 className="page__title">{PRESCHINA_TITLE}</h1>
+      <ul className="preschina-grid">
+        {presidents.map((president) => (
+          <li key={president.slug} id={president.slug} className="preschina-grid__item">
+            <Link className="preschina-tile" to={president.url}>
+              {president.portrait ? (
+                <img className="preschina-tile__image" src={president.portrait.url} alt="" width={president.portrait.width} height={president.portrait.height} loading="lazy" />
+              ) : (
+                <PlaceholderLogo className="preschina-tile__image" />
+              )}
+              <span className="preschina-tile__name">{president.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="preschina__credits">
+        <Link to={ACKNOWLEDGMENTS_PATH}>Acknowledgments</Link>
+      </p>
+    </div>
+  );
 }

@@ -43,11 +43,22 @@ export type Alert = {
   __typename?: 'Alert';
   /** When the alert stops showing, as an ISO date-time, or null when it never expires. */
   expiresAt: Maybe<Scalars['String']['output']>;
+  /** The icon shown before the text, or null for none (an editor's unknown icon name shows none). */
+  icon: Maybe<AlertIcon>;
   /** Stable id; the client remembers closed alerts by id. */
   id: Scalars['ID']['output'];
   /** The alert's text (plain text). */
   text: Scalars['String']['output'];
 };
+
+/** The icons of the alert bar. */
+export type AlertIcon =
+  /** A closure (a no-entry sign). */
+  | 'CLOSURE'
+  /** Information (a circled i). */
+  | 'INFO'
+  /** A warning (a triangle with an exclamation mark). */
+  | 'WARNING';
 
 /** The search that ran, in the URL's terms. */
 export type AppliedSearch = {
@@ -1246,6 +1257,24 @@ export type MenuLink = {
   url: Scalars['String']['output'];
 };
 
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Signs an address up for the museum's newsletter (the footer's form), forwarding it to the email
+   * marketing provider. Never a GraphQL error: the answer's status says what happened and its
+   * message is what to tell the visitor. A filled `website` field (the form's hidden spam trap)
+   * drops the sign-up silently: it answers SUBSCRIBED and forwards nothing. Limited per client
+   * (NEWSLETTER_RATE_LIMIT, default 5 per 10 minutes): past the limit the status is RATE_LIMITED.
+   */
+  subscribeToNewsletter: NewsletterSignup;
+};
+
+
+export type MutationSubscribeToNewsletterArgs = {
+  email: Scalars['String']['input'];
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** The three menus of the site chrome. */
 export type Navigation = {
   __typename?: 'Navigation';
@@ -1256,6 +1285,28 @@ export type Navigation = {
   /** Secondary (header) links shown above the primary navigation. */
   secondary: Array<MenuLink>;
 };
+
+/** The outcome of a newsletter sign-up. */
+export type NewsletterSignup = {
+  __typename?: 'NewsletterSignup';
+  /** What to tell the visitor (announced to screen readers). */
+  message: Scalars['String']['output'];
+  /** What happened. */
+  status: NewsletterSignupStatus;
+};
+
+/** The outcomes of a newsletter sign-up. */
+export type NewsletterSignupStatus =
+  /** The provider already had the address. */
+  | 'ALREADY_SUBSCRIBED'
+  /** The address does not match the pattern, or the provider refused it. */
+  | 'INVALID_EMAIL'
+  /** Too many sign-ups from this client lately; nothing was sent. */
+  | 'RATE_LIMITED'
+  /** The provider took the address. */
+  | 'SUBSCRIBED'
+  /** The provider could not be reached; nothing was kept. */
+  | 'UNAVAILABLE';
 
 /** A maker of an object. */
 export type ObjectArtist = {
@@ -1456,6 +1507,50 @@ export type Place = {
   text: Scalars['String']['output'];
 };
 
+/** A picture of the microsite, served from this site's upload path. */
+export type PreschinaImage = {
+  __typename?: 'PreschinaImage';
+  /** Alternative text (empty for a decorative picture). */
+  alt: Scalars['String']['output'];
+  /** Height in pixels. */
+  height: Scalars['Int']['output'];
+  /** Site-relative URL: `/preschina/uploads/{year}/{month}/{file}`. */
+  url: Scalars['String']['output'];
+  /** Width in pixels. */
+  width: Scalars['Int']['output'];
+};
+
+/** A president's tile on the microsite's grid. */
+export type PreschinaPresident = {
+  __typename?: 'PreschinaPresident';
+  /** The president's name, as plain text. */
+  name: Scalars['String']['output'];
+  /** The portrait (WordPress's medium size), or null when the post has none or it could not be loaded. */
+  portrait: Maybe<PreschinaImage>;
+  /** The post's slug, also the story's: `/preschina/{slug}`. */
+  slug: Scalars['ID']['output'];
+  /** The story's path on this site: `/preschina/{slug}`. */
+  url: Scalars['String']['output'];
+};
+
+/** A story of the microsite, ready to show. */
+export type PreschinaStory = {
+  __typename?: 'PreschinaStory';
+  /**
+   * The article's body as sanitized HTML: paragraphs, headings from h2, lists, tables, figures with
+   * images on this site's upload path, links (this site's paths, or other sites with
+   * `target="_blank"`), and video players from YouTube and Vimeo only. No scripts, event handlers,
+   * forms, ids, script or data URLs, and no inline style but text alignment and emphasis.
+   */
+  html: Scalars['String']['output'];
+  /** The story's slug. */
+  slug: Scalars['ID']['output'];
+  /** The story's title (the article's heading), as plain text. */
+  title: Scalars['String']['output'];
+  /** The story's path on this site: `/preschina/{slug}`. */
+  url: Scalars['String']['output'];
+};
+
 /**
  * The museum's public GraphQL gateway. Every field returns display-ready data: museum rules (opening
  * hours, closures, statuses) are applied here, so clients only render.
@@ -1486,6 +1581,21 @@ export type Query = {
    * the GraphQL type. Drafts are never answered here.
    */
   page: Maybe<ContentPage>;
+  /**
+   * The presidents of the microsite 'Presidential China, 1780–1980', for its grid: one per
+   * `president` post of the WordPress site in the site's order, without the editors' test post and the
+   * acknowledgments page. Kept for an hour here and a day at the gateway, then served stale while
+   * WordPress is down; fails with UPSTREAM_UNAVAILABLE only when WordPress is down and nothing was
+   * kept. A portrait that cannot be loaded is null (and the answer is then not cached).
+   */
+  preschinaPresidents: Array<PreschinaPresident>;
+  /**
+   * A story of the microsite by its slug (`abraham-lincoln`, `acknowledgments`): the `<article>` of
+   * the WordPress page, with links to the microsite rewritten to this site's routes, images to this
+   * site's upload path, and everything else sanitized with an allow-list. Null when WordPress has no
+   * such page (the site's not-found page). Kept like `preschinaPresidents`.
+   */
+  preschinaStory: Maybe<PreschinaStory>;
   /**
    * An editor's preview of a draft (`/preview?id=drafts.…&path=…&expires=…&signature=…`). With a valid,
    * unexpired signature (HMAC-SHA256 of `id`, `path` and `expires` with the gateway's PREVIEW_SECRET) the
@@ -1545,6 +1655,15 @@ export type QueryLocationArgs = {
  */
 export type QueryPageArgs = {
   path: Scalars['String']['input'];
+};
+
+
+/**
+ * The museum's public GraphQL gateway. Every field returns display-ready data: museum rules (opening
+ * hours, closures, statuses) are applied here, so clients only render.
+ */
+export type QueryPreschinaStoryArgs = {
+  slug: Scalars['String']['input'];
 };
 
 
@@ -2142,10 +2261,20 @@ export type Site = {
   currentYear: Scalars['Int']['output'];
   /** The site's description, used for the meta description. */
   description: Scalars['String']['output'];
+  /**
+   * The pattern a newsletter sign-up's email must match, in the syntax of an HTML `pattern`
+   * attribute (matched whole): the footer's form checks it, and `subscribeToNewsletter` checks the same.
+   */
+  newsletterEmailPattern: Scalars['String']['output'];
   /** Dates on which the museum is open although it would normally be closed (for example a Monday holiday). */
   openDates: Array<SpecialDate>;
   /** Links to the museum's accounts on social networks, in footer order. */
   socialLinks: Array<SocialLink>;
+  /**
+   * The ticket store the ticket dialog opens (`{url}?keyword=…`, `?promocode=…`, `?packageID=…`, or
+   * the URL alone for a plain launch); null when none is configured (ticket links then lead nowhere new).
+   */
+  ticketStoreUrl: Maybe<Scalars['String']['output']>;
   /** The site's title, used in the document title and the footer. */
   title: Scalars['String']['output'];
   /** Today's date in the museum's time zone (America/New_York), as YYYY-MM-DD. */
@@ -2585,6 +2714,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = {
   Address: ResolverTypeWrapper<Address>;
   Alert: ResolverTypeWrapper<Alert>;
+  AlertIcon: AlertIcon;
   AppliedSearch: ResolverTypeWrapper<AppliedSearch>;
   ArtworkArtist: ResolverTypeWrapper<ArtworkArtist>;
   ArtworkGallery: ResolverTypeWrapper<ArtworkGallery>;
@@ -2647,7 +2777,10 @@ export type ResolversTypes = {
   MapBlock: ResolverTypeWrapper<MapBlock>;
   MapLocation: ResolverTypeWrapper<MapLocation>;
   MenuLink: ResolverTypeWrapper<MenuLink>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Navigation: ResolverTypeWrapper<Navigation>;
+  NewsletterSignup: ResolverTypeWrapper<NewsletterSignup>;
+  NewsletterSignupStatus: NewsletterSignupStatus;
   ObjectArtist: ResolverTypeWrapper<ObjectArtist>;
   ObjectExhibition: ResolverTypeWrapper<ObjectExhibition>;
   ObjectImage: ResolverTypeWrapper<ObjectImage>;
@@ -2659,6 +2792,9 @@ export type ResolversTypes = {
   PageResult: ResolverTypeWrapper<PageResult>;
   PageType: PageType;
   Place: ResolverTypeWrapper<Place>;
+  PreschinaImage: ResolverTypeWrapper<PreschinaImage>;
+  PreschinaPresident: ResolverTypeWrapper<PreschinaPresident>;
+  PreschinaStory: ResolverTypeWrapper<PreschinaStory>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RelatedContent: ResolverTypeWrapper<RelatedContent>;
   RelatedContentSection: ResolverTypeWrapper<Omit<RelatedContentSection, 'body' | 'items'> & { body: Array<ResolversTypes['RichTextBlock']>, items: Array<ResolversTypes['RelatedItem']> }>;
@@ -2774,7 +2910,9 @@ export type ResolversParentTypes = {
   MapBlock: MapBlock;
   MapLocation: MapLocation;
   MenuLink: MenuLink;
+  Mutation: Record<PropertyKey, never>;
   Navigation: Navigation;
+  NewsletterSignup: NewsletterSignup;
   ObjectArtist: ObjectArtist;
   ObjectExhibition: ObjectExhibition;
   ObjectImage: ObjectImage;
@@ -2785,6 +2923,9 @@ export type ResolversParentTypes = {
   Page: Omit<Page, 'sections'> & { sections: Array<ResolversParentTypes['Section']> };
   PageResult: PageResult;
   Place: Place;
+  PreschinaImage: PreschinaImage;
+  PreschinaPresident: PreschinaPresident;
+  PreschinaStory: PreschinaStory;
   Query: Record<PropertyKey, never>;
   RelatedContent: RelatedContent;
   RelatedContentSection: Omit<RelatedContentSection, 'body' | 'items'> & { body: Array<ResolversParentTypes['RichTextBlock']>, items: Array<ResolversParentTypes['RelatedItem']> };
@@ -2852,6 +2993,7 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
 
 export type AlertResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Alert'] = ResolversParentTypes['Alert']> = {
   expiresAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  icon?: Resolver<Maybe<ResolversTypes['AlertIcon']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -3470,10 +3612,19 @@ export type MenuLinkResolvers<ContextType = GatewayContext, ParentType extends R
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  subscribeToNewsletter?: Resolver<ResolversTypes['NewsletterSignup'], ParentType, ContextType, RequireFields<MutationSubscribeToNewsletterArgs, 'email'>>;
+};
+
 export type NavigationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Navigation'] = ResolversParentTypes['Navigation']> = {
   deepFooter?: Resolver<Array<ResolversTypes['MenuLink']>, ParentType, ContextType>;
   primary?: Resolver<Array<ResolversTypes['MenuLink']>, ParentType, ContextType>;
   secondary?: Resolver<Array<ResolversTypes['MenuLink']>, ParentType, ContextType>;
+};
+
+export type NewsletterSignupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NewsletterSignup'] = ResolversParentTypes['NewsletterSignup']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['NewsletterSignupStatus'], ParentType, ContextType>;
 };
 
 export type ObjectArtistResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ObjectArtist'] = ResolversParentTypes['ObjectArtist']> = {
@@ -3574,6 +3725,27 @@ export type PlaceResolvers<ContextType = GatewayContext, ParentType extends Reso
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PreschinaImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PreschinaImage'] = ResolversParentTypes['PreschinaImage']> = {
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PreschinaPresidentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PreschinaPresident'] = ResolversParentTypes['PreschinaPresident']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  portrait?: Resolver<Maybe<ResolversTypes['PreschinaImage']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PreschinaStoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PreschinaStory'] = ResolversParentTypes['PreschinaStory']> = {
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   alerts?: Resolver<Array<ResolversTypes['Alert']>, ParentType, ContextType>;
   collectionObject?: Resolver<Maybe<ResolversTypes['CollectionObject']>, ParentType, ContextType, RequireFields<QueryCollectionObjectArgs, 'id'>>;
@@ -3581,6 +3753,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
   navigation?: Resolver<ResolversTypes['Navigation'], ParentType, ContextType>;
   page?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryPageArgs, 'path'>>;
+  preschinaPresidents?: Resolver<Array<ResolversTypes['PreschinaPresident']>, ParentType, ContextType>;
+  preschinaStory?: Resolver<Maybe<ResolversTypes['PreschinaStory']>, ParentType, ContextType, RequireFields<QueryPreschinaStoryArgs, 'slug'>>;
   previewPage?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryPreviewPageArgs, 'id' | 'path'>>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, Partial<QuerySearchArgs>>;
   searchFacet?: Resolver<Maybe<ResolversTypes['SearchFacet']>, ParentType, ContextType, RequireFields<QuerySearchFacetArgs, 'field' | 'text' | 'type'>>;
@@ -3816,8 +3990,10 @@ export type SiteResolvers<ContextType = GatewayContext, ParentType extends Resol
   closedDaysOfWeek?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   currentYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newsletterEmailPattern?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   openDates?: Resolver<Array<ResolversTypes['SpecialDate']>, ParentType, ContextType>;
   socialLinks?: Resolver<Array<ResolversTypes['SocialLink']>, ParentType, ContextType>;
+  ticketStoreUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -3996,7 +4172,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   MapBlock?: MapBlockResolvers<ContextType>;
   MapLocation?: MapLocationResolvers<ContextType>;
   MenuLink?: MenuLinkResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   Navigation?: NavigationResolvers<ContextType>;
+  NewsletterSignup?: NewsletterSignupResolvers<ContextType>;
   ObjectArtist?: ObjectArtistResolvers<ContextType>;
   ObjectExhibition?: ObjectExhibitionResolvers<ContextType>;
   ObjectImage?: ObjectImageResolvers<ContextType>;
@@ -4007,6 +4185,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   Page?: PageResolvers<ContextType>;
   PageResult?: PageResultResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
+  PreschinaImage?: PreschinaImageResolvers<ContextType>;
+  PreschinaPresident?: PreschinaPresidentResolvers<ContextType>;
+  PreschinaStory?: PreschinaStoryResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RelatedContent?: RelatedContentResolvers<ContextType>;
   RelatedContentSection?: RelatedContentSectionResolvers<ContextType>;

@@ -1,4 +1,4 @@
-import { activeAlerts } from '../../domain/alerts';
+import { activeAlerts, alertIcon } from '../../domain/alerts';
 import { alertsQuery } from '../../upstreams/content-queries';
 import type { Resolvers } from '../generated/resolvers-types';
 import { loadContent } from '../loaders';
@@ -10,7 +10,7 @@ export const alertsResolvers: Resolvers = {
       orFallback(context, 'alerts', [], async () => {
         const alerts = await loadContent(context.loaders, alertsQuery);
         const normalised = alerts.map((alert) => ({ ...alert, expiresAt: alert.expiresAt ?? null, publishedAt: alert.publishedAt ?? null }));
-        return activeAlerts(normalised, context.now).map(({ _id, text, expiresAt }) => ({ id: _id, text, expiresAt }));
+        return activeAlerts(normalised, context.now).map(({ _id, text, icon, expiresAt }) => ({ id: _id, text, icon: alertIcon(icon), expiresAt }));
       }),
   },
 };

@@ -4,13 +4,29 @@ import { collectionResolvers } from './collection';
 import { contentResolvers } from './content/index';
 import { locationsResolvers } from './locations';
 import { navigationResolvers } from './navigation';
+import { newsletterResolvers } from './newsletter';
+import { preschinaResolvers } from './preschina';
 import { searchResolvers } from './search';
 import { siteResolvers } from './site';
 import { suggestResolvers } from './suggest';
 
-const domains: Resolvers[] = [siteResolvers, navigationResolvers, alertsResolvers, locationsResolvers, contentResolvers, collectionResolvers, searchResolvers, suggestResolvers];
+const domains: Resolvers[] = [
+  siteResolvers,
+  navigationResolvers,
+  alertsResolvers,
+  locationsResolvers,
+  contentResolvers,
+  collectionResolvers,
+  searchResolvers,
+  suggestResolvers,
+  preschinaResolvers,
+  newsletterResolvers,
+];
 
-/** Every domain's resolvers in one map: domains share Query; every other type belongs to one domain. */
+/** Every domain's resolvers in one map: domains share Query and Mutation; every other type belongs to one domain. */
 export function resolvers(): Resolvers {
-  return Object.assign({}, ...domains, { Query: Object.assign({}, ...domains.map((domain) => domain.Query)) });
+  return Object.assign({}, ...domains, {
+    Query: Object.assign({}, ...domains.map((domain) => domain.Query)),
+    Mutation: Object.assign({}, ...domains.map((domain) => domain.Mutation)),
+  });
 }

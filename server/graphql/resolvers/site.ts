@@ -1,4 +1,5 @@
 import { museumDate } from '../../domain/clock';
+import { EMAIL_PATTERN } from '../../domain/newsletter';
 import { siteSettingsQuery } from '../../upstreams/content-queries';
 import type { Resolvers, Site } from '../generated/resolvers-types';
 import type { GatewayContext } from '../context';
@@ -16,6 +17,8 @@ export async function loadSite(context: GatewayContext): Promise<Site> {
     socialLinks: settings.socialLinks ?? [],
     today: museumDate(context.now),
     currentYear: context.now.year,
+    newsletterEmailPattern: EMAIL_PATTERN,
+    ticketStoreUrl: context.ticketStoreUrl,
   };
 }
 

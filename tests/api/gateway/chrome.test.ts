@@ -43,7 +43,8 @@ describe('chrome query', () => {
     });
     expect(bySlug.get('main-building')?.weeklyHours[0]).toEqual({ day: 'Monday', hours: 'Closed' });
     expect(bySlug.get('perelman-building')?.today.note).toBe('The galleries are closed for reinstallation; the library is open by appointment.');
-    expect(bySlug.get('fairmount-park-houses')?.today).toMatchObject({ isOpen: true, note: 'Tours at 11:00 a.m., 1:00 p.m. and 2:30 p.m.' });
+    // November: the historic houses keep their regular hours (their tours are January to March).
+    expect(bySlug.get('fairmount-park-houses')?.today).toMatchObject({ isOpen: true, text: 'Open today 10:00 a.m.–4:00 p.m.', note: null });
   });
 
   it('marks absolute menu links external', async () => {

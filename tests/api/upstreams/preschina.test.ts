@@ -1,10 +1,9 @@
 import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { buildPreschinaApp } from '../../../upstreams/preschina/app';
+import { XSS_CORPUS_SLUG, xssSlug } from '../../../upstreams/preschina/hostile/pages';
+import { XSS_PAYLOADS } from '../../../upstreams/preschina/hostile/payloads';
 import { requestJson, serveApp } from './listen';
-
-/** A made-up image service base: the media URLs must be built from the option, not the request. */
-const IMAGES = 'http://images.example.test:8005';
 
 interface Post {
   id: number;
@@ -35,7 +34,7 @@ interface WpErrorBody {
   data: { status: number; params?: Record<string, string> };
 }
 
-const service = serveApp(() => buildPreschinaApp({ imagesBaseUrl: IMAGES }));
+const service = serveApp(() => buildPreschinaApp());
 
 const presidents = (query: string) => requestJson<Post[]>(`${service.base}/wp-json/wp/v2/president${query}`);
 const invalid = (query: string) => requestJson<WpErrorBody>(`${service.base}/wp-json/wp/v2/president${query}`);
@@ -140,22 +139,24 @@ describe('preschina REST: GET /wp-json/wp/v2/president', () => {
 });
 
 describe('preschina REST: GET /wp-json/wp/v2/media/{id}', () => {
-  it('answers the portrait attachment with image service URLs built from imagesBaseUrl', async () => {
+  it("answers the portrait attachment: the collection portrait's credit, files under the site's uploads", async () => {
     const { status, body } = await requestJson<Media>(`${service.base}/wp-json/wp/v2/media/1161`);
     expect(status).toBe(200);
+    const uploads = `${service.base}/wp-content/uploads/2019/01`;
     expect(body).toMatchObject({
       id: 1161,
       media_type: 'image',
       mime_type: 'image/jpeg',
       alt_text: 'Portrait of Abraham Lincoln',
+      caption: { rendered: '<p>Abraham Lincoln, by George Peter Alexander Healy, 1887. National Portrait Gallery, Smithsonian Institution.</p>\n' },
       post: 1160,
-      source_url: `${IMAGES}/iiif/preschina-portrait-abraham-lincoln/full/1000,/0/default.jpg`,
+      source_url: `${uploads}/abraham-lincoln-portrait.jpg`,
       media_details: {
-        width: 1000,
-        height: 1250,
+        width: 800,
+        height: 1200,
         sizes: {
-          medium: { source_url: `${IMAGES}/iiif/preschina-portrait-abraham-lincoln/full/300,/0/default.jpg`, width: 300, height: 375 },
-          full: { source_url: `${IMAGES}/iiif/preschina-portrait-abraham-lincoln/full/1000,/0/default.jpg`, width: 1000, height: 1250 },
+          medium: { source_url: `${uploads}/abraham-lincoln-portrait-300x450.jpg`, width: 300, height: 450 },
+          full: { source_url: `${uploads}/abraham-lincoln-portrait.jpg`, width: 800, height: 1200 },
         },
       },
     });
@@ -166,7 +167,7 @@ describe('preschina REST: GET /wp-json/wp/v2/media/{id}', () => {
     const media = await Promise.all(posts.map((post) => requestJson<Media>(`${service.base}/wp-json/wp/v2/media/${post.dial_portrait.ID}`)));
     expect(media.map((answer) => answer.status)).toEqual(posts.map(() => 200));
     expect(media.map((answer) => answer.body.post)).toEqual(posts.map((post) => post.id));
-    expect(media[1].body.media_details.sizes.medium.source_url).toBe(`${IMAGES}/iiif/preschina-portrait-george-washington/full/300,/0/default.jpg`);
+    expect(media[1].body.media_details.sizes.medium.source_url).toMatch(new RegExp(`^${service.base}/wp-content/uploads/2019/01/george-washington-portrait-300x\\d+\\.jpg$`));
   });
 
   it.each([['999999', 'rest_post_invalid_id', 'Invalid post ID.'], ['abc', 'rest_no_route', 'No route was found matching the URL and request method.']])(
@@ -198,7 +199,7 @@ describe('preschina pages: GET /president/{slug}', () => {
     expect(article.find('a[rel="prev"]').attr('href')).toBe('/president/james-buchanan');
     expect(article.find('a[rel="next"]').attr('href')).toBe('/president/andrew-johnson');
     const sources = article.find('img').map((_, image) => $(image).attr('src')).get();
-    expect(sources).toEqual(['/wp-content/uploads/2019/01/abraham-lincoln-portrait-300x375.jpg', '/wp-content/uploads/2019/01/abraham-lincoln-tableware-300x225.jpg']);
+    expect(sources).toEqual(['/wp-content/uploads/2019/01/abraham-lincoln-portrait-300x450.jpg', '/wp-content/uploads/2019/01/abraham-lincoln-tableware-300x400.jpg']);
   });
 
   it('tells a two-term story from the data (Cleveland, 22nd and 24th)', async () => {
@@ -206,22 +207,26 @@ describe('preschina pages: GET /president/{slug}', () => {
     expect($('article').text()).toContain('Grover Cleveland served as the 22nd and 24th President of the United States, 1885–1889 and 1893–1897.');
   });
 
-  it("resolves the article's relative links: pages answer 200 and uploads redirect to the image service", async () => {
+  it("resolves the article's relative links: pages and upload files (JPEG pictures) answer 200", async () => {
     const { $ } = await page('/president/abraham-lincoln');
-    const links = $('article a[href^="/"]').map((_, link) => $(link).attr('href')).get();
-    expect(links.length).toBeGreaterThan(4);
+    const links = $('article a[href^="/"], article img').map((_, node) => $(node).attr('href') ?? $(node).attr('src')).get();
+    expect(links.length).toBeGreaterThan(6);
     for (const href of links) {
       const response = await fetch(`${service.base}${href}`, { redirect: 'manual' });
+      expect(response.status, href).toBe(200);
       if (href.startsWith('/wp-content/uploads/')) {
-        expect(response.status, href).toBe(302);
-        expect(response.headers.get('location'), href).toMatch(new RegExp(`^${IMAGES}/iiif/preschina-(portrait|tableware)-abraham-lincoln/full/\\d+,/0/default\\.jpg$`));
+        expect(response.headers.get('content-type'), href).toBe('image/jpeg');
+        expect(Buffer.from(await response.arrayBuffer()).subarray(0, 2).toString('hex'), href).toBe('ffd8');
       } else {
-        expect(response.status, href).toBe(200);
+        await response.body?.cancel();
       }
-      await response.body?.cancel();
     }
-    const medium = await fetch(`${service.base}/wp-content/uploads/2019/01/abraham-lincoln-portrait-300x375.jpg`, { redirect: 'manual' });
-    expect(medium.headers.get('location')).toBe(`${IMAGES}/iiif/preschina-portrait-abraham-lincoln/full/300,/0/default.jpg`);
+  });
+
+  it('answers only the sizes WordPress generated', async () => {
+    const response = await fetch(`${service.base}/wp-content/uploads/2019/01/abraham-lincoln-portrait-640x960.jpg`);
+    expect(response.status).toBe(404);
+    await response.body?.cancel();
   });
 
   it('has an acknowledgments article crediting the open data, and a test post page', async () => {
@@ -241,6 +246,18 @@ describe('preschina pages: GET /president/{slug}', () => {
       expect($('article'), path).toHaveLength(0);
       expect($('h1').text(), path).toContain('can’t be found');
     }
+  });
+
+  it(`serves ${XSS_PAYLOADS.length} unlisted hostile pages, each with its payload unescaped in the article, and one with all of them`, async () => {
+    const { body: posts } = await presidents('?per_page=100');
+    expect(posts.some((post) => post.slug.startsWith('xss-'))).toBe(false);
+    const lincoln = XSS_PAYLOADS.find((payload) => payload.id === 'img-onerror');
+    const single = await page(`/president/${xssSlug(lincoln ?? XSS_PAYLOADS[0])}`);
+    expect(single.status).toBe(200);
+    expect(single.$('article img[onerror]')).toHaveLength(1);
+    const all = await fetch(`${service.base}/president/${XSS_CORPUS_SLUG}`);
+    const text = await all.text();
+    for (const payload of XSS_PAYLOADS) expect(text, payload.id).toContain(payload.html);
   });
 
   it('redirects the trailing-slash permalink to the page', async () => {

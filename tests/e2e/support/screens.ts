@@ -29,7 +29,7 @@ export const SCREENS: Screen[] = [
   { path: '/search/collections?filters=%7B%22artist%22%3A%5B%22Claude%20Monet%22%5D%7D', heading: 'Search', screen: 'search' },
   { path: '/collection/object/6268', heading: 'Bust of William Thompson Walters', screen: 'collection object' },
   { path: '/preschina', heading: 'Presidential China, 1780–1980', screen: 'preschina grid' },
-  { path: '/preschina/washington', heading: 'Presidential China', screen: 'preschina story' },
+  { path: '/preschina/abraham-lincoln', heading: 'Abraham Lincoln', screen: 'preschina story' },
   { path: '/test', heading: 'Test', screen: 'test block' },
   // Content pages the specs link to, resolved by path through the gateway.
   { path: '/visit/locations-hours', heading: 'Locations & Hours', screen: 'content page' },

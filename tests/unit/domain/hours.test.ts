@@ -67,20 +67,47 @@ describe('todayHours', () => {
     expect(todayHours(withOverride, site, at('2026-11-19T10:00')).note).toBeNull();
   });
 
-  it('keeps the historic houses closed from January to March, even on an open date', () => {
-    expect(todayHours(houses, site, at('2027-02-13T11:00'))).toMatchObject({ isOpen: false, text: 'Closed today', note: null });
-    expect(todayHours(houses, site, at('2027-02-15T11:00'))).toMatchObject({ isOpen: false, text: 'Closed today' });
+  // The README's reading of the historic houses' rule: closed to walk-in visits January to March,
+  // with guided tours at the rule's times on the days the house would open; regular hours otherwise.
+  it('closes the historic houses January to March with their tour times on the days they would open', () => {
+    // Saturday 13 February 2027: a house day (Thursday to Sunday).
+    expect(todayHours(houses, site, at('2027-02-13T11:00'))).toEqual({
+      date: '2027-02-13',
+      isOpen: false,
+      text: 'Closed today',
+      hours: null,
+      note: 'Tours at 11:00 a.m., 1:00 p.m. and 2:30 p.m.',
+    });
+    expect(todayHours(houses, site, at('2027-01-01T11:00')).note).toBe('Tours at 11:00 a.m., 1:00 p.m. and 2:30 p.m.');
+    expect(todayHours(houses, site, at('2027-03-31T11:00')).note).toBeNull(); // a Wednesday
+    expect(todayHours(houses, site, at('2027-03-28T11:00')).note).toBe('Tours at 11:00 a.m., 1:00 p.m. and 2:30 p.m.'); // a Sunday
   });
 
-  it('opens the historic houses in April with their tour times as the note', () => {
+  it('gives no tours on the days the houses stay shut anyway: their closed weekdays, site closures and open dates of the main building', () => {
+    // Tuesday 16 February 2027: not a house day.
+    expect(todayHours(houses, site, at('2027-02-16T11:00'))).toMatchObject({ isOpen: false, text: 'Closed today', note: null });
+    // Monday 15 February 2027 is an open date, which opens the main building only.
+    expect(todayHours(houses, site, at('2027-02-15T11:00'))).toMatchObject({ isOpen: false, note: null });
+    const closedOnSunday: SiteCalendar = { ...site, closedDates: ['2027-02-14'] };
+    expect(todayHours(houses, closedOnSunday, at('2027-02-14T11:00'))).toMatchObject({ isOpen: false, note: null });
+  });
+
+  it('opens the historic houses from April with their regular hours and no tour times', () => {
     expect(todayHours(houses, site, at('2027-04-10T11:00'))).toEqual({
       date: '2027-04-10',
       isOpen: true,
       text: 'Open today 10:00 a.m.–4:00 p.m.',
       hours: '10:00 a.m.–4:00 p.m.',
-      note: 'Tours at 11:00 a.m., 1:00 p.m. and 2:30 p.m.',
+      note: null,
     });
+    expect(todayHours(houses, site, at('2026-12-31T11:00'))).toMatchObject({ isOpen: true, text: 'Open today 10:00 a.m.–4:00 p.m.' });
     expect(todayHours(houses, site, at('2027-04-13T11:00'))).toMatchObject({ isOpen: false, text: 'Closed today' });
+  });
+
+  it("puts an editor's override in range before the tour times", () => {
+    const withOverride: BuildingHours = { ...houses, override: { text: 'Cedar Grove is closed for repairs.', start: '2027-02-01', end: '2027-02-28' } };
+    expect(todayHours(withOverride, site, at('2027-02-13T11:00')).note).toBe('Cedar Grove is closed for repairs.');
+    expect(todayHours(withOverride, site, at('2027-03-13T11:00')).note).toBe('Tours at 11:00 a.m., 1:00 p.m. and 2:30 p.m.');
   });
 
   it("applies the site's closed weekdays and open dates to the main building only", () => {

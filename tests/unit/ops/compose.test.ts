@@ -47,9 +47,12 @@ describe('docker-compose.yml', () => {
 
   it('points every gateway upstream at the sample upstreams service by default', () => {
     const env = compose.services.gateway.environment ?? {};
-    for (const name of ['CONTENT_URL', 'SEARCH_URL', 'COLLECTION_URL', 'PRESCHINA_URL']) {
+    for (const name of ['CONTENT_URL', 'SEARCH_URL', 'COLLECTION_URL', 'PRESCHINA_URL', 'NEWSLETTER_URL']) {
       expect(env[name]).toMatch(/^\$\{\w+:-http:\/\/upstreams:400\d\}$/);
     }
+    // Browsers load images and the ticket store through the load balancer.
+    expect(env.TICKETS_URL).toBe('${TICKETS_URL:-http://localhost:8080/ticket-store}');
+    expect(compose.configs?.['nginx-conf'].content).toContain('location = /ticket-store { proxy_pass http://tickets/; }');
     expect(compose.services.upstreams.command).toEqual(['node', '--import', 'tsx', 'upstreams/main.ts']);
   });
 

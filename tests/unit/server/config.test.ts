@@ -21,8 +21,10 @@ describe('loadConfig', () => {
       content: { dataset: 'production', apiVersion: 'v2025-02-19', previewToken: 'sample-preview-token' },
       collection: { token: 'sample-collection-token' },
       cache: { redisUrl: null, keyPrefix: 'museum:v1' },
+      preschina: { publicUrl: null },
+      newsletter: { token: 'sample-newsletter-token', rateLimit: { max: 5, windowSeconds: 600 } },
     });
-    expect(missingUpstreams(config)).toEqual(['content', 'search', 'collection', 'preschina', 'images']);
+    expect(missingUpstreams(config)).toEqual(['content', 'search', 'collection', 'preschina', 'images', 'newsletter', 'tickets']);
     expect(Object.isFrozen(config.upstreams.content)).toBe(true);
   });
 
@@ -41,6 +43,12 @@ describe('loadConfig', () => {
     expect(config.cache.redisUrl).toBe('redis://cache:6379');
   });
 
+  it('reads the newsletter limit, the provider token and WordPress public address', () => {
+    const config = loadConfig({ NEWSLETTER_RATE_LIMIT: '3/60', NEWSLETTER_TOKEN: 'secret', PRESCHINA_PUBLIC_URL: 'https://preschina.example.org/' });
+    expect(config.newsletter).toEqual({ token: 'secret', rateLimit: { max: 3, windowSeconds: 60 } });
+    expect(config.preschina.publicUrl).toBe('https://preschina.example.org');
+  });
+
   it.each([
     ['PORT', 'eighty'],
     ['PORT', '70000'],
@@ -49,6 +57,9 @@ describe('loadConfig', () => {
     ['MUSEUM_NOW', 'tomorrow'],
     ['REDIS_URL', 'http://cache:6379'],
     ['CONTENT_API_VERSION', 'latest'],
+    ['NEWSLETTER_RATE_LIMIT', 'five'],
+    ['NEWSLETTER_RATE_LIMIT', '0/60'],
+    ['PRESCHINA_PUBLIC_URL', 'javascript:alert(1)'],
   ])('names %s when its value %j is malformed', (variable, value) => {
     const error = configError({ [variable]: value });
     expect(error.variable).toBe(variable);

@@ -12,7 +12,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'iframe',
   ],
   allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
+    // The ticket store opens from links by data-keyword, data-promocode or data-packageid (spec §2), as from query-only links.
+    a: ['href', 'title', 'target', 'rel', 'data-keyword', 'data-promocode', 'data-packageid'],
     img: ['src', 'alt', 'width', 'height'],
     iframe: ['src', 'title', 'width', 'height', 'allow', 'allowfullscreen', 'loading'],
     th: ['scope', 'colspan', 'rowspan'],

@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { Modal, ModalBar } from '../Modal';
+import { launchLabel, storeUrl, type TicketLaunch } from './ticketLaunch';
+
+interface TicketDialogProps {
+  store: string;
+  /** The launch shown, or null when the dialog is closed. */
+  launch: TicketLaunch | null;
+  onClose: () => void;
+}
+
+/** What a store posts to the dialog when the visitor presses Escape inside it (keys pressed in a frame never reach the page). */
+const STORE_CLOSE_MESSAGE = 'ticket-store:close';
+
+/**
+ * The ticket store dialog (spec §1: ticket buttons open an external ticket store dialog): the
+ * store framed on the launch asked for, with a way to open it in a window of its own. Escape
+ * closes it from the dialog, and from inside the store when the store posts `ticket-store:close`.
+ */
+export function TicketDialog({ store, launch, onClose }: TicketDialogProps) {
+  const open = launch !== null;
+  useEffect(() => {
+    if (!open) return;
+    const storeOrigin = new URL(store).origin;
+    const onMessage = (event: MessageEvent) => {
+      const data: unknown = event.data;
+      if (event.origin === storeOrigin && typeof data === 'object' && data !== null && 'type' in data && data.type === STORE_CLOSE_MESSAGE) onClose();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [open, store, onClose]);
+
+  const label = launchLabel(launch ?? { keyword: null, promocode: null, packageId: null });
+  const src = launch ? storeUrl(store, launch) : store;
+  return (
+    <Modal open={open} onClose={onClose} label={label} className="modal--tickets">
+      <ModalBar title={label} onClose={onClose} />
+      <iframe className="ticket-dialog__store" title="Ticket store" src={src} />
+      <p className="ticket-dialog__elsewhere">
+        <a href={src} target="_blank" rel="noopener noreferrer">
+          Open the ticket store in a new window
+        </a>
+      </p>
+    </Modal>
+  );
+}

@@ -1,0 +1,17 @@
+import type { GatewayConfig } from '../config';
+import { RateLimiter } from './rate-limiter';
+
+/**
+ * The gateway's named rate limits, kept in one place so each can move onto the shared
+ * @fastify/rate-limit set-up as it lands (same name, same `max`/`timeWindow`, keyed by client IP).
+ *
+ * - `newsletterSignup`: sign-ups per client (NEWSLETTER_RATE_LIMIT, default 5 per 600 s). It lives
+ *   in the resolver because it limits one mutation, not a route.
+ */
+export interface NamedLimits {
+  newsletterSignup: RateLimiter;
+}
+
+export function createNamedLimits(config: GatewayConfig): NamedLimits {
+  return { newsletterSignup: new RateLimiter(config.newsletter.rateLimit) };
+}
