@@ -49,11 +49,10 @@ export const contentResolvers: Resolvers = {
     relatedEvents: (parent, _args, context, info) => relatedEvents(parent.relatedEventsQuery, parent.path, context, info),
   },
   EventPage: {
+    // A malformed date reads as none given (the next date), as a malformed URL reads as its defaults.
     occurrence: (parent, { date, time }) => {
-      const chosen = chooseOccurrence(parent.occurrences, date ? readOccurrenceChoice(date, time) : null);
-      // A malformed date reads as none given (the next date), as a malformed URL reads as its defaults.
-      const fallback = date && !readOccurrenceChoice(date, time) ? chooseOccurrence(parent.occurrences, null) : chosen;
-      return fallback ? parent.occurrenceOf(fallback) : null;
+      const chosen = chooseOccurrence(parent.occurrences, readOccurrenceChoice(date, time));
+      return chosen ? parent.occurrenceOf(chosen) : null;
     },
     relatedEvents: (parent, _args, context, info) => relatedEvents(parent.relatedEventsQuery, parent.path, context, info),
   },
