@@ -19,6 +19,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
+  // Budgets for waiting on states, not expected durations: a loaded 2-core machine (or
+  // `npm run test:e2e:loaded`) may take this long to hydrate a page or run axe.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL,
@@ -32,8 +36,23 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx tests/e2e/support/gateway.ts',
     url: `${baseURL}/test`,
-    // Every browser test signs up from one address: the newsletter's per-client limit is raised for them.
-    env: { PORT: String(PORT), HOST: '127.0.0.1', MUSEUM_NOW: '2026-11-22T10:00:00-05:00', LOG_LEVEL: 'warn', NEWSLETTER_RATE_LIMIT: '1000/600', PREVIEW_SECRET: E2E_PREVIEW_SECRET },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      MUSEUM_NOW: '2026-11-22T10:00:00-05:00',
+      LOG_LEVEL: 'warn',
+      // Every browser test signs up from one address: the newsletter's per-client limit is raised for them.
+      NEWSLETTER_RATE_LIMIT: '1000/600',
+      // These tests check pages, not the gateway's self-protection (tests/api does): on a shared,
+      // loaded machine, with the sample upstreams in the gateway's process, the production
+      // deadlines, lag-based shedding and per-address limit (every test is one address) would
+      // turn slowness into failures.
+      REQUEST_DEADLINE_MS: '30000',
+      UPSTREAM_TIMEOUT_MS: '20000',
+      SHED_EVENT_LOOP_DELAY_MS: '600000',
+      RATE_LIMIT_MAX: '0',
+      PREVIEW_SECRET: E2E_PREVIEW_SECRET,
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
     stdout: 'ignore',

@@ -33,8 +33,6 @@ export interface RenderResult {
   redirect?: string;
   /** The page-cookie state this HTML was rendered for: with the URL, the key of any cache of it. */
   variant: string;
-  /** A private answer (an editor's preview): never cached, never indexed. */
-  noStore?: boolean;
 }
 
 /** The page-cookie state of a `Cookie` header, for keying a cache of rendered HTML before rendering. */
@@ -75,7 +73,6 @@ export async function render({ url, link, cookies }: RenderRequest): Promise<Ren
     failures,
     status: collector.status,
     redirect: collector.redirect,
-    noStore: collector.noStore,
     variant: pageCookieVariant(pageCookies),
   };
 }

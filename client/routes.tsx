@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { chromeRoute } from './chrome/chromeRoute';
 import { Layout } from './chrome/Layout';
 import { CalendarPage } from './pages/calendar/CalendarPage';
-import { ViewAllPage } from './pages/calendar-view-all/ViewAllPage';
+import { calendarRoute, calendarViewAllRoute } from './pages/calendar/calendarRoute';
 import { CollectionObjectPage } from './pages/collection-object/CollectionObjectPage';
 import { objectRoute } from './pages/collection-object/objectRoute';
 import { ContentPage } from './pages/content/ContentPage';
@@ -11,6 +11,7 @@ import { contentRoute, previewRoute } from './pages/content/contentRoute';
 import { DETAIL_ROUTES, DetailPage, type DetailKind } from './pages/detail/DetailPage';
 import { NotFoundPage } from './pages/not-found/NotFoundPage';
 import { PastExhibitionsPage } from './pages/past-exhibitions/PastExhibitionsPage';
+import { pastExhibitionsRoute, pastExhibitionYearRoute } from './pages/past-exhibitions/pastQuery';
 import { PastExhibitionsYearPage } from './pages/past-exhibitions-year/PastExhibitionsYearPage';
 import { PreschinaGridPage } from './pages/preschina/PreschinaGridPage';
 import { preschinaGridRoute } from './pages/preschina/preschinaRoute';
@@ -21,6 +22,7 @@ import { SearchPage } from './pages/search/SearchPage';
 import { searchRoute } from './pages/search/searchRoute';
 import { TestPage } from './pages/test/TestPage';
 import { UpcomingExhibitionsPage } from './pages/upcoming-exhibitions/UpcomingExhibitionsPage';
+import { upcomingRoute } from './pages/upcoming-exhibitions/upcomingQuery';
 import { Redirect } from './render/Redirect';
 import type { RouteHandle, RouteQuery } from './routing/routeQuery';
 
@@ -42,13 +44,13 @@ function data<TData, TVariables extends OperationVariables>(query: RouteQuery<TD
  * useRouteQuery).
  */
 export const pageRoutes: RouteObject[] = [
-  { path: '/calendar/upcoming-exhibitions', element: <UpcomingExhibitionsPage /> },
+  { path: '/calendar/upcoming-exhibitions', element: <UpcomingExhibitionsPage />, handle: data(upcomingRoute) },
   { path: '/calendar/current-exhibitions', element: <Redirect to={CURRENT_EXHIBITIONS_TARGET} /> },
-  { path: '/calendar/past-exhibitions/view-all/:year', element: <PastExhibitionsYearPage /> },
-  { path: '/calendar/past-exhibitions/:years?', element: <PastExhibitionsPage /> },
-  { path: '/calendar/view-all/:range/:categories/:audiences?/:locations?', element: <ViewAllPage /> },
+  { path: '/calendar/past-exhibitions/view-all/:year', element: <PastExhibitionsYearPage />, handle: data(pastExhibitionYearRoute) },
+  { path: '/calendar/past-exhibitions/:years?', element: <PastExhibitionsPage />, handle: data(pastExhibitionsRoute) },
+  { path: '/calendar/view-all/:range/:categories/:audiences?/:locations?', element: <CalendarPage viewAll />, handle: data(calendarViewAllRoute) },
   ...DETAIL_KINDS.map((kind) => ({ path: `/calendar/${kind}/:id/:article?`, element: <DetailPage kind={kind} />, handle: data(DETAIL_ROUTES[kind]) })),
-  { path: '/calendar/:range?/:categories?/:audiences?/:locations?', element: <CalendarPage /> },
+  { path: '/calendar/:range?/:categories?/:audiences?/:locations?', element: <CalendarPage />, handle: data(calendarRoute) },
   { path: '/search/:type?/:query?', element: <SearchPage />, handle: data(searchRoute) },
   { path: '/collection/object/:id', element: <CollectionObjectPage />, handle: data(objectRoute) },
   { path: '/preschina', element: <PreschinaGridPage />, handle: data(preschinaGridRoute) },

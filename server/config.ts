@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'node:v8';
 import type { DateTime } from 'luxon';
 import { parseMuseumNow } from './domain/clock';
 import type { HostPrefixToken } from './upstreams/collection-credential';
@@ -11,8 +12,11 @@ export const UPSTREAM_NAMES = ['content', 'search', 'collection', 'preschina', '
 export type UpstreamName = (typeof UPSTREAM_NAMES)[number];
 /** The upstreams whose answers the gateway caches. */
 export type CachedUpstream = Exclude<UpstreamName, 'newsletter' | 'tickets'>;
-/** The upstreams a page cannot do without: readiness pings these (a newsletter or ticket store outage never takes the site out of rotation). */
-export const PAGE_UPSTREAMS: readonly CachedUpstream[] = ['content', 'search', 'collection', 'preschina', 'images'];
+/**
+ * The upstreams pages read, which readiness follows by default: not the image service or the ticket
+ * store (browsers load those), nor the newsletter provider (a sign-up fails alone).
+ */
+export const PAGE_UPSTREAMS: readonly CachedUpstream[] = ['content', 'search', 'collection', 'preschina'];
 
 /** Where the sample upstreams listen when the gateway starts them itself. */
 export const SAMPLE_PORTS: Readonly<Record<UpstreamName, number>> = {
@@ -28,7 +32,7 @@ export const SAMPLE_PORTS: Readonly<Record<UpstreamName, number>> = {
 export interface UpstreamConfig {
   /** Base URL without a trailing slash, or null: start the sample upstream. */
   url: string | null;
-  /** Time to the response headers, and between body chunks, in milliseconds. */
+  /** Longest one call may take (connect, headers and body), in milliseconds. */
   timeoutMs: number;
 }
 
@@ -39,12 +43,58 @@ export interface CacheConfig {
   keyPrefix: string;
   /** Entries of the in-memory LRU. */
   lruMaxEntries: number;
+  /** Memory the in-memory LRU may hold (keys and values), in bytes. */
+  lruMaxBytes: number;
   /** Fresh lifetime of upstream responses per upstream, in seconds. */
   ttlSeconds: Readonly<Record<CachedUpstream, number>>;
   /** After the fresh TTL: serve stale while refreshing in the background. */
   staleWhileRevalidateSeconds: number;
   /** After that: refresh before answering, but serve stale when the upstream fails. */
   staleIfErrorSeconds: number;
+}
+
+/** How the gateway protects itself and its upstreams (README "Resilience"). */
+export interface ResilienceConfig {
+  /** One deadline per request, shared by all its upstream calls and queue waits. */
+  requestDeadlineMs: number;
+  /** Distinct upstream loads one request may make (cached or not); more is refused. */
+  maxUpstreamCalls: number;
+  /** Calls in flight to one upstream at once. */
+  upstreamConcurrency: number;
+  /** Calls waiting for a free slot of one upstream; more are refused at once. */
+  upstreamQueue: number;
+  /** Consecutive failures (timeouts, connection errors, 5xx) that open an upstream's breaker. */
+  breakerFailures: number;
+  /** How long an open breaker refuses calls before one probe call may try again. */
+  breakerCooldownMs: number;
+}
+
+export interface ReadinessConfig {
+  /** The upstreams pages depend on: /readyz fails while one of them does. */
+  upstreams: readonly CachedUpstream[];
+  /** How long probe results are reused before /readyz probes again (in the background). */
+  probeIntervalMs: number;
+}
+
+export interface ShutdownConfig {
+  /** After SIGTERM: not ready, still serving (each response closing its connection), so load balancers move away. */
+  delayMs: number;
+  /** From SIGTERM to a forced exit: the delay, then draining in-flight requests. */
+  graceMs: number;
+}
+
+export interface EdgeConfig {
+  /** Proxies whose X-Forwarded-For is believed (Fastify trustProxy): addresses, CIDRs, loopback/linklocal/uniquelocal. */
+  trustProxy: string;
+  /** Requests per client address and window on /graphql and pages; 0 turns the limit off. */
+  rateLimitMax: number;
+  rateLimitWindowMs: number;
+  /** Load shedding: new page and /graphql requests get 503 while the event loop lags more than this. */
+  maxEventLoopDelayMs: number;
+  /** … or while the heap holds more than this many bytes. */
+  maxHeapUsedBytes: number;
+  /** Seconds a shed or rate-limited client is told to wait. */
+  retryAfterSeconds: number;
 }
 
 export interface GatewayConfig {
@@ -64,6 +114,10 @@ export interface GatewayConfig {
   /** The newsletter provider's bearer credential and the sign-up rate limit per client. */
   newsletter: { token: string; rateLimit: RateLimit };
   cache: CacheConfig;
+  resilience: ResilienceConfig;
+  readiness: ReadinessConfig;
+  shutdown: ShutdownConfig;
+  edge: EdgeConfig;
   /** Upstream response bodies larger than this are refused. */
   maxResponseBytes: number;
   /** Where the built client lives (`dist/`). */
@@ -93,13 +147,13 @@ export class ConfigError extends Error {
 type Env = Readonly<Record<string, string | undefined>>;
 
 const DEFAULT_TIMEOUTS: Readonly<Record<UpstreamName, number>> = {
-  content: 5000,
-  search: 5000,
-  collection: 5000,
-  preschina: 8000,
-  images: 5000,
-  newsletter: 5000,
-  tickets: 5000,
+  content: 3000,
+  search: 3000,
+  collection: 3000,
+  preschina: 5000,
+  images: 3000,
+  newsletter: 3000,
+  tickets: 3000,
 };
 
 /** Empty strings count as unset: Compose passes `${VAR:-}` through as "". */
@@ -130,6 +184,28 @@ function port(env: Env, name: string, fallback: number): number {
   const parsed = Number(value);
   if (!/^\d+$/.test(value) || parsed > 65535) throw new ConfigError(name, `is not a port number (0–65535): ${value}`);
   return parsed;
+}
+
+/** A whole number from `min` up (milliseconds, counts, bytes). */
+function whole(env: Env, name: string, fallback: number, min = 0): number {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(parsed) || parsed < min) throw new ConfigError(name, `is not a whole number from ${min}: ${value}`);
+  return parsed;
+}
+
+/** The upstreams readiness can probe: those pages read data from, and the image service. */
+const PROBED_UPSTREAMS: readonly CachedUpstream[] = ['content', 'search', 'collection', 'preschina', 'images'];
+
+function upstreamList(env: Env, name: string, fallback: readonly CachedUpstream[]): CachedUpstream[] {
+  const value = read(env, name);
+  if (value === undefined) return [...fallback];
+  if (value === 'none') return [];
+  const names = value.split(',').map((part) => part.trim());
+  const unknown = names.filter((part) => !(PROBED_UPSTREAMS as readonly string[]).includes(part));
+  if (unknown.length > 0) throw new ConfigError(name, `must list upstreams (${PROBED_UPSTREAMS.join(', ')}) or be none: ${value}`);
+  return PROBED_UPSTREAMS.filter((upstream) => names.includes(upstream));
 }
 
 /** `5/600`: five per 600 seconds. */
@@ -168,10 +244,12 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   const dataset = read(env, 'CONTENT_DATASET') ?? 'production';
   if (!/^[a-z0-9_-]+$/i.test(dataset)) throw new ConfigError('CONTENT_DATASET', `is not a dataset name: ${dataset}`);
 
+  const timeoutOverride = read(env, 'UPSTREAM_TIMEOUT_MS') === undefined ? null : whole(env, 'UPSTREAM_TIMEOUT_MS', 0, 1);
   const upstream = (name: UpstreamName): UpstreamConfig => ({
     url: httpUrl(env, `${name.toUpperCase()}_URL`),
-    timeoutMs: DEFAULT_TIMEOUTS[name],
+    timeoutMs: timeoutOverride ?? DEFAULT_TIMEOUTS[name],
   });
+  const shutdownDelayMs = whole(env, 'SHUTDOWN_DELAY_MS', 1000);
   const config: GatewayConfig = {
     host: read(env, 'HOST') ?? '0.0.0.0',
     port: port(env, 'PORT', 3000),
@@ -201,11 +279,33 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     cache: {
       redisUrl: redisUrl(env, 'REDIS_URL'),
       keyPrefix: 'museum:v1',
-      lruMaxEntries: 5000,
+      lruMaxEntries: whole(env, 'CACHE_MAX_ENTRIES', 5000, 1),
+      lruMaxBytes: whole(env, 'CACHE_MAX_MB', 64, 1) * 1024 * 1024,
       // The microsite's stories change once in years: kept a day, then served stale while WordPress is down.
       ttlSeconds: { content: 60, search: 60, collection: 3600, preschina: 86_400, images: 3600 },
       staleWhileRevalidateSeconds: 300,
       staleIfErrorSeconds: 86_400,
+    },
+    resilience: {
+      requestDeadlineMs: whole(env, 'REQUEST_DEADLINE_MS', 5000, 1),
+      maxUpstreamCalls: whole(env, 'MAX_UPSTREAM_CALLS', 64, 1),
+      upstreamConcurrency: whole(env, 'UPSTREAM_CONCURRENCY', 32, 1),
+      upstreamQueue: whole(env, 'UPSTREAM_QUEUE', 64),
+      breakerFailures: whole(env, 'BREAKER_FAILURES', 5, 1),
+      breakerCooldownMs: whole(env, 'BREAKER_COOLDOWN_MS', 10_000, 1),
+    },
+    readiness: {
+      upstreams: upstreamList(env, 'READY_UPSTREAMS', PAGE_UPSTREAMS),
+      probeIntervalMs: whole(env, 'READY_PROBE_INTERVAL_MS', 5000, 1),
+    },
+    shutdown: { delayMs: shutdownDelayMs, graceMs: Math.max(whole(env, 'SHUTDOWN_GRACE_MS', 8000), shutdownDelayMs) },
+    edge: {
+      trustProxy: read(env, 'TRUST_PROXY') ?? 'loopback,linklocal,uniquelocal',
+      rateLimitMax: whole(env, 'RATE_LIMIT_MAX', 600),
+      rateLimitWindowMs: whole(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1),
+      maxEventLoopDelayMs: whole(env, 'SHED_EVENT_LOOP_DELAY_MS', 1000, 1),
+      maxHeapUsedBytes: whole(env, 'SHED_HEAP_USED_MB', defaultHeapLimitMb(), 1) * 1024 * 1024,
+      retryAfterSeconds: 5,
     },
     maxResponseBytes: 10 * 1024 * 1024,
     distDir: 'dist',
@@ -213,6 +313,11 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     preview: { secret: previewSecret(env, 'PREVIEW_SECRET'), linkLifetimeSeconds: 24 * 60 * 60 },
   };
   return deepFreeze(config);
+}
+
+/** Shed load before the heap nears V8's limit (90 % of it), when garbage collection would stall every request. */
+function defaultHeapLimitMb(): number {
+  return Math.floor((getHeapStatistics().heap_size_limit * 0.9) / (1024 * 1024));
 }
 
 /** The upstreams with no configured URL: main.ts starts the sample ones for them. */

@@ -4,6 +4,7 @@ import type { RunningUpstreams } from '../upstreams/start';
 import { buildApp } from './app';
 import type { GatewayConfig } from './config';
 import { ConfigError, loadConfig, missingUpstreams, SAMPLE_PORTS, withUpstreamUrls } from './config';
+import { gracefulShutdown } from './shutdown';
 
 /** Starts the sample upstreams for every upstream whose URL is not configured. */
 async function withSampleUpstreams(config: GatewayConfig): Promise<{ config: GatewayConfig; samples: RunningUpstreams | null }> {
@@ -39,17 +40,9 @@ async function main(): Promise<void> {
     app.log.info({ upstreams: started }, `started sample upstreams (no URL configured): ${started.join(', ')}`);
   }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: closing`);
-    await app.close();
-    await samples?.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  const shutdown = gracefulShutdown(app, { ...config.shutdown, afterClose: async () => samples?.close() });
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
 }

@@ -19,6 +19,9 @@ export function createCache(): InMemoryCache {
       // different fields: merge them, so one query's answer does not drop the other's fields.
       Address: { merge: true },
       TodayHours: { merge: true },
+      // An event's card shows the occurrence its listing chose (its dates and status differ from one
+      // listing to the next), so one event's cards must not be merged into one entry.
+      EventSummary: { keyFields: false },
     },
   });
 }

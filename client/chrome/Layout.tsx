@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { TicketDialogProvider } from '../components/tickets/TicketDialogProvider';
 import { SiteMetaContext, useCollectSiteMeta } from '../render/RenderContext';
+import { isInPageNavigation } from '../routing/inPageNavigation';
 import { useRouteQuery } from '../routing/useRouteQuery';
 import { AlertBar } from './AlertBar';
 import { chromeRoute } from './chromeRoute';
@@ -45,15 +46,16 @@ export function Layout() {
   );
 }
 
-/** After a client-side navigation, move focus (and the view) to the new page's main content. */
+/** After a client-side navigation, move focus (and the view) to the new page's main content — unless it stays on the same screen. */
 function useFocusMainOnNavigation(): void {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const previous = useRef(pathname);
   useEffect(() => {
     if (previous.current === pathname) return;
     previous.current = pathname;
+    if (isInPageNavigation(state)) return;
     const main = document.getElementById('main');
     main?.focus({ preventScroll: true });
     window.scrollTo(0, 0);
-  }, [pathname]);
+  }, [pathname, state]);
 }

@@ -17,6 +17,10 @@
       "TicketTypeBlock",
       "VideoBlock"
     ],
+    "CalendarItem": [
+      "EventSummary",
+      "ExhibitionSummary"
+    ],
     "ContentPage": [
       "CollectionObjectGroupPage",
       "EventPage",
@@ -110,6 +114,10 @@
       "TextBlock",
       "TicketTypeBlock",
       "VideoBlock"
+    ],
+    "CalendarItem": [
+      "EventSummary",
+      "ExhibitionSummary"
     ],
     "ContentPage": [
       "CollectionObjectGroupPage",

@@ -16,8 +16,16 @@ export interface RenderCollector {
   noIndex?: boolean;
   /** The image shown when the page is shared (og:image). */
   shareImage?: string;
-  /** The response is private to this visitor (an editor's preview): never stored by any cache. */
-  noStore?: boolean;
+  /** Another format of the page (`<link rel="alternate">`), for example its iCalendar feed. */
+  alternate?: AlternateLink;
+}
+
+/** A `<link rel="alternate">` of the page. */
+export interface AlternateLink {
+  /** Media type, for example `text/calendar`. */
+  type: string;
+  href: string;
+  title: string;
 }
 
 export function createRenderCollector(): RenderCollector {
@@ -100,12 +108,6 @@ function applyMeta(selector: string, attributes: Record<string, string>, content
   if (!existing) document.head.append(meta);
 }
 
-/** Marks the response private (an editor's preview): the server sends it with `Cache-Control: private, no-store`. */
-export function useNoStore(): void {
-  const collector = useRenderCollector();
-  if (collector) collector.noStore = true;
-}
-
 export function usePageMeta({ title, description, canonicalPath, structuredData, noIndex, shareImage }: PageMeta): void {
   const collector = useRenderCollector();
   const site = useContext(SiteMetaContext);
@@ -138,4 +140,29 @@ export function useCollectSiteMeta(site: SiteMeta): void {
     collector.siteTitle = site.title;
     collector.siteDescription = site.description;
   }
+}
+
+/** Marks the page's alternate link, so client navigation replaces it instead of adding another. */
+export const ALTERNATE_ATTRIBUTE = 'data-page-alternate';
+
+/** Declares the page's alternate format (a feed): collected on the server, kept in the document head in the browser. */
+export function useAlternateLink(link: AlternateLink | null): void {
+  const collector = useRenderCollector();
+  if (collector) collector.alternate = link ?? undefined;
+  const { type, href, title } = link ?? {};
+  useEffect(() => {
+    const existing = document.head.querySelector(`link[${ALTERNATE_ATTRIBUTE}]`);
+    if (!type || !href) {
+      existing?.remove();
+      return;
+    }
+    const element = existing ?? document.createElement('link');
+    element.setAttribute('rel', 'alternate');
+    element.setAttribute('type', type);
+    element.setAttribute('href', href);
+    element.setAttribute('title', title ?? '');
+    element.setAttribute(ALTERNATE_ATTRIBUTE, '');
+    if (!existing) document.head.append(element);
+    return () => element.remove();
+  }, [type, href, title]);
 }

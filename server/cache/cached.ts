@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CacheConfig } from '../config';
+import { DeadlineError, type RequestScope } from '../http/request-scope';
 import type { KeyValueCache } from './types';
 
 /** A stored upstream value with the instants (ms) it stops being fresh and stops being served stale. */
@@ -21,14 +22,19 @@ export interface CachedOptions {
   now?: () => number;
 }
 
+/** What the cache needs of the request it answers: its deadline, and where to say a stale value was served. */
+export type CacheScope = Pick<RequestScope, 'within' | 'degrade'>;
+
 /**
- * `cached(loaderName, key, ttl, fetcher)`: read-through caching of upstream calls under namespaced keys
- * (`museum:v1:content:<sha256>`). Fresh for `ttl` seconds; then, for staleWhileRevalidate seconds, the
- * stale value is served at once while one background fetch refreshes it; after that, until
- * staleIfError seconds, the fetch is awaited but a failure serves the stale value. Concurrent misses
- * of a key share one fetch. Values come back as `unknown`: callers check their shape.
+ * `cached(loaderName, key, ttl, fetcher, scope?)`: read-through caching of upstream calls under
+ * namespaced keys (`museum:v1:content:<sha256>`). Fresh for `ttl` seconds; then, for
+ * staleWhileRevalidate seconds, the stale value is served at once while one background fetch
+ * refreshes it; after that, until staleIfError seconds, the value is refreshed before answering, but
+ * served stale (and the request marked degraded) when the refresh fails, when the request's deadline
+ * comes first, or at once when a refresh of it is already in flight. Concurrent misses of a key
+ * share one fetch. Values come back as `unknown`: callers check their shape.
  */
-export type Cached = (loaderName: string, key: unknown, ttlSeconds: number, fetcher: () => Promise<unknown>) => Promise<unknown>;
+export type Cached = (loaderName: string, key: unknown, ttlSeconds: number, fetcher: () => Promise<unknown>, scope?: CacheScope) => Promise<unknown>;
 
 export function cacheKey(prefix: string, loaderName: string, key: unknown): string {
   const hash = createHash('sha256').update(JSON.stringify(key)).digest('hex');
@@ -70,21 +76,39 @@ export function createCached(store: KeyValueCache, options: CachedOptions): Cach
     return promise;
   };
 
-  return async (loaderName, keyParts, ttlSeconds, fetcher) => {
+  /** Waits for a fetch at most until the request's deadline (the fetch itself goes on for the cache). */
+  const awaited = (loaderName: string, work: Promise<unknown>, scope: CacheScope | undefined): Promise<unknown> =>
+    scope ? scope.within(work, () => new DeadlineError(loaderName)) : work;
+
+  return async (loaderName, keyParts, ttlSeconds, fetcher, scope) => {
     const key = cacheKey(keyPrefix, loaderName, keyParts);
     const entry = await read(key);
     const at = now();
-    if (!entry) return refresh(key, ttlSeconds, fetcher);
+    if (!entry) return awaited(loaderName, refresh(key, ttlSeconds, fetcher), scope);
     if (at < entry.freshUntil) return entry.value;
     if (at < entry.revalidateUntil) {
       refresh(key, ttlSeconds, fetcher).catch((error: unknown) => options.onError(error, key));
       return entry.value;
     }
+    const staleServe = () => {
+      scope?.degrade(`stale ${loaderName}`);
+      return entry.value;
+    };
+    // Someone is already asking the upstream: answer from the cache now rather than queue behind them.
+    if (inflight.has(key)) return staleServe();
     try {
-      return await refresh(key, ttlSeconds, fetcher);
+      return await awaited(loaderName, refresh(key, ttlSeconds, fetcher), scope);
     } catch (error) {
       options.onError(error, key);
-      return entry.value;
+      return staleServe();
     }
+  };
+}
+
+/** The cache as one request uses it: each load counts toward the request's budget and is bounded by its deadline. */
+export function scopedCached(cached: Cached, scope: CacheScope & Pick<RequestScope, 'countCall'>): Cached {
+  return async (loaderName, key, ttlSeconds, fetcher) => {
+    scope.countCall();
+    return cached(loaderName, key, ttlSeconds, fetcher, scope);
   };
 }

@@ -1,11 +1,11 @@
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
-import { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { KeyValueCache } from '../cache/types';
 import type { GatewayContext } from './context';
+import { degradedAnswers } from './degraded-answers';
 import { createFormatError } from './errors';
 import { resolvers } from './resolvers';
 import { responseCache } from './response-cache';
@@ -34,8 +34,11 @@ export interface ApolloDeps {
   keyPrefix: string;
 }
 
-/** The Apollo Server of the gateway, started and ready to be mounted on `app`. */
-export async function createApollo(app: FastifyInstance, { cache, keyPrefix }: ApolloDeps, schemaDir = 'schema'): Promise<ApolloServer<GatewayContext>> {
+/**
+ * The Apollo Server of the gateway, started and ready to be mounted. It does not stop on signals by
+ * itself: the gateway drains and stops it (server/shutdown.ts).
+ */
+export async function createApollo(log: FastifyBaseLogger, { cache, keyPrefix }: ApolloDeps, schemaDir = 'schema'): Promise<ApolloServer<GatewayContext>> {
   const protection = armor.protect();
   const apollo = new ApolloServer<GatewayContext>({
     typeDefs: loadTypeDefs(schemaDir),
@@ -44,16 +47,19 @@ export async function createApollo(app: FastifyInstance, { cache, keyPrefix }: A
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
     parseOptions: { maxTokens: 3000 },
-    formatError: createFormatError(app.log),
+    // No "Did you mean …?" in validation errors (field and enum suggestions); formatError masks the rest.
+    hideSchemaDetailsFromClientErrors: true,
+    stopOnTerminationSignals: false,
+    formatError: createFormatError(log),
     validationRules: protection.validationRules,
     plugins: [
       ...protection.plugins,
-      fastifyApolloDrainPlugin(app),
       ApolloServerPluginLandingPageDisabled(),
+      degradedAnswers(),
       // Cache-Control of /graphql responses comes from the schema's @cacheControl hints (no-store on errors).
       ApolloServerPluginCacheControl({ defaultMaxAge: 0, calculateHttpHeaders: true }),
       // Responses depend only on the query and its variables (no per-visitor data); editors'
-      // previews (previewPage) are skipped by the response cache altogether.
+      // previews (previewPage) mark their request private, which keeps them out of this cache.
       responseCache(cache, keyPrefix),
     ],
   });

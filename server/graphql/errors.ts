@@ -2,8 +2,9 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
 import { UpstreamError } from '../http/errors';
+import { DeadlineError, UpstreamCallLimitError } from '../http/request-scope';
 
-/** Codes whose messages are safe to show as they are (they describe the request, not the server). */
+/** Codes whose messages are safe to show (once suggestions are masked): they describe the request, not the server. */
 const PUBLIC_CODES = new Set([
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
@@ -15,9 +16,18 @@ const PUBLIC_CODES = new Set([
 ]);
 
 /**
- * Error masking: every error carries `extensions.code`; upstream failures become UPSTREAM_UNAVAILABLE
- * naming the service; anything unexpected is logged and shown only as INTERNAL_SERVER_ERROR.
- * Stack traces never leave the server.
+ * "Did you mean …?" names parts of the schema (fields, enum values, types) the caller did not name:
+ * masked everywhere, as Apollo masks it in validation errors, also in variable coercion errors.
+ */
+export function withoutSuggestions(message: string): string {
+  return message.replace(/ ?Did you mean [^?]*\?/g, '').trim();
+}
+
+/**
+ * Error masking: every error carries `extensions.code`; upstream failures (and deadlines passed
+ * waiting on one) become UPSTREAM_UNAVAILABLE, a request over its upstream budget
+ * UPSTREAM_CALL_LIMIT; anything unexpected is logged and shown only as INTERNAL_SERVER_ERROR. Stack
+ * traces and schema suggestions never leave the server.
  */
 export function createFormatError(log: FastifyBaseLogger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
@@ -31,8 +41,10 @@ export function createFormatError(log: FastifyBaseLogger) {
         extensions: { code: 'UPSTREAM_UNAVAILABLE', upstream: original.upstream },
       };
     }
+    if (original instanceof DeadlineError) return { message: 'An upstream service did not answer in time.', locations, path, extensions: { code: 'UPSTREAM_UNAVAILABLE' } };
+    if (original instanceof UpstreamCallLimitError) return { message: original.message, locations, path, extensions: { code: 'UPSTREAM_CALL_LIMIT' } };
     const code = typeof formatted.extensions?.code === 'string' ? formatted.extensions.code : 'INTERNAL_SERVER_ERROR';
-    if (PUBLIC_CODES.has(code)) return { message, locations, path, extensions: { code } };
+    if (PUBLIC_CODES.has(code)) return { message: withoutSuggestions(message), locations, path, extensions: { code } };
     log.error({ err: original, path }, 'unexpected GraphQL error');
     return { message: 'Internal server error.', locations, path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };

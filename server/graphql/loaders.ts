@@ -1,18 +1,22 @@
 import DataLoader from 'dataloader';
+import * as v from 'valibot';
 import type { Cached } from '../cache/cached';
 import type { GatewayConfig, UpstreamName } from '../config';
+import type { RequestScope } from '../http/request-scope';
+import type { CalendarServiceRequest, DatedSearchRequest } from '../domain/calendar/requests';
 import type { SearchServiceRequest } from '../domain/search/request';
+import { CalendarResponseSchema, DatedSearchResponseSchema, PastExhibitionsResponseSchema, type CalendarResponse, type DatedSearchResponse, type PastExhibitionsResponse } from '../upstreams/calendar';
 import type { CollectionDocument } from '../upstreams/collection-document';
-import { isCollectionDocument } from '../upstreams/collection-document';
+import { CollectionDocumentSchema } from '../upstreams/collection-document';
 import type { ObjectRecord } from '../upstreams/collection-record';
-import { isObjectRecord } from '../upstreams/collection-record';
+import { ObjectRecordSchema } from '../upstreams/collection-record';
 import type { GroqParams } from '../upstreams/content';
 import type { ContentQuery } from '../upstreams/content-queries';
 import type { Upstreams } from '../upstreams';
 import { PictureSchema, StoryArticleSchema, WpPostListSchema, type Picture, type StoryArticle, type WpPost } from '../upstreams/preschina-shapes';
 import type { SuggestIndex } from '../upstreams/search';
-import { isSearchResponse, isSuggestion, type SearchHit, type SearchResponse, type Suggestion } from '../upstreams/search-shapes';
-import { arrayOf, expectShape, guardOf, type Guard } from '../upstreams/shape';
+import { SearchResponseSchema, SuggestionSchema, type SearchHit, type SearchResponse, type Suggestion } from '../upstreams/search-shapes';
+import { expectShape, type ShapeCheck } from '../upstreams/shape';
 
 /** One content request: a named GROQ query with its parameters (published content only). */
 export interface ContentKey {
@@ -38,6 +42,12 @@ export interface Loaders {
   search: DataLoader<SearchServiceRequest, SearchResponse, string>;
   /** GET /v1/suggest. */
   suggest: DataLoader<SuggestKey, Suggestion[], string>;
+  /** POST /v1/calendar, keyed by the whole request. */
+  calendar: DataLoader<CalendarServiceRequest, CalendarResponse, string>;
+  /** POST /v1/search of one dated index (view-all, upcoming, one past year), keyed by the whole request. */
+  datedSearch: DataLoader<DatedSearchRequest, DatedSearchResponse, string>;
+  /** GET /v1/exhibition, keyed by the items asked per year. */
+  pastExhibitions: DataLoader<number, PastExhibitionsResponse, string>;
   /** The microsite's `president` posts (one list; the key is always `all`). */
   preschinaPosts: DataLoader<'all', WpPost[], string>;
   /** Media library pictures by attachment id (null: none). */
@@ -54,18 +64,17 @@ export interface SuggestKey {
 }
 
 export interface LoaderDeps {
+  /** The request's view of the upstream clients (bounded by its deadline). */
   upstreams: Upstreams;
+  /** The request's view of the cache (counting its loads, bounded by its deadline). */
   cached: Cached;
+  /** The request's budget, which loads that bypass the cache (previews) count toward too. */
+  scope: Pick<RequestScope, 'countCall'>;
   config: GatewayConfig;
 }
 
 function contentCacheKey(key: ContentKey): string {
   return JSON.stringify([key.query.groq, key.params]);
-}
-
-/** null (the upstream's "no such id", cached like any answer) or the guarded type. */
-function orNull<T>(guard: Guard<T>): Guard<T | null> {
-  return (value): value is T | null => value === null || guard(value);
 }
 
 /** A failed load stays an Error value, so DataLoader rejects only that key of the batch. */
@@ -80,7 +89,7 @@ function asError(error: unknown): Error {
  * Failures reject only their key.
  */
 function cachedLoader<K, V>(
-  { cached, upstream, name, ttl, guard }: { cached: Cached; upstream: UpstreamName; name: string; ttl: number; guard: Guard<V> },
+  { cached, upstream, name, ttl, guard }: { cached: Cached; upstream: UpstreamName; name: string; ttl: number; guard: ShapeCheck<V> },
   fetch: (key: K) => Promise<V>,
 ): DataLoader<K, V, string> {
   return new DataLoader<K, V, string>(
@@ -96,7 +105,7 @@ function cachedLoader<K, V>(
   );
 }
 
-/** One collection search for a batch of ObjectIDs (the search loader caches it as any search). */
+/** One collection search for a batch of ObjectIDs (the search loader caches and counts it as any search). */
 function artworksLoader(search: Loaders['search']): Loaders['artworks'] {
   return new DataLoader<number, SearchHit | null, string>(
     async (ids) => {
@@ -109,10 +118,10 @@ function artworksLoader(search: Loaders['search']): Loaders['artworks'] {
   );
 }
 
-export function createLoaders({ upstreams, cached, config }: LoaderDeps): Loaders {
+export function createLoaders({ upstreams, cached, scope, config }: LoaderDeps): Loaders {
   const ttl = config.cache.ttlSeconds.content;
   const ttls = config.cache.ttlSeconds;
-  const search = cachedLoader({ cached, upstream: 'search', name: 'search', ttl: ttls.search, guard: isSearchResponse }, (key: SearchServiceRequest) => upstreams.search.search(key));
+  const search = cachedLoader({ cached, upstream: 'search', name: 'search', ttl: ttls.search, guard: SearchResponseSchema }, (key: SearchServiceRequest) => upstreams.search.search(key));
   return {
     // The content API runs one query per request, so the batch is a parallel fan-out.
     content: new DataLoader<ContentKey, unknown, string>(
@@ -127,34 +136,43 @@ export function createLoaders({ upstreams, cached, config }: LoaderDeps): Loader
         ),
       { cacheKeyFn: contentCacheKey },
     ),
+    // Drafts bypass every cache, but still count toward the request's budget.
     previewContent: new DataLoader<ContentKey, unknown, string>(
       (keys) =>
         Promise.all(
-          keys.map(async (key) =>
-            expectShape('content', key.query.name, await upstreams.content.query(key.query.groq, key.params, { preview: true }), key.query.guard),
-          ).map((result) => result.catch(asError)),
+          keys.map(async (key) => {
+            scope.countCall();
+            return expectShape('content', key.query.name, await upstreams.content.query(key.query.groq, key.params, { preview: true }), key.query.guard);
+          }).map((result) => result.catch(asError)),
         ),
       { cacheKeyFn: contentCacheKey },
     ),
     artworks: artworksLoader(search),
-    collectionObject: cachedLoader({ cached, upstream: 'collection', name: 'collection-object', ttl: ttls.collection, guard: orNull(isObjectRecord) }, (id: number) =>
+    collectionObject: cachedLoader({ cached, upstream: 'collection', name: 'collection-object', ttl: ttls.collection, guard: v.nullable(ObjectRecordSchema) }, (id: number) =>
       upstreams.collection.object(id),
     ),
-    collectionDocument: cachedLoader({ cached, upstream: 'search', name: 'collection-document', ttl: ttls.search, guard: orNull(isCollectionDocument) }, (id: number) =>
+    collectionDocument: cachedLoader({ cached, upstream: 'search', name: 'collection-document', ttl: ttls.search, guard: v.nullable(CollectionDocumentSchema) }, (id: number) =>
       upstreams.search.document(id),
     ),
     search,
-    suggest: cachedLoader({ cached, upstream: 'search', name: 'suggest', ttl: ttls.search, guard: arrayOf(isSuggestion) }, (key: SuggestKey) =>
+    suggest: cachedLoader({ cached, upstream: 'search', name: 'suggest', ttl: ttls.search, guard: v.array(SuggestionSchema) }, (key: SuggestKey) =>
       upstreams.search.suggest(key.index, key.query, key.size),
     ),
-    preschinaPosts: cachedLoader({ cached, upstream: 'preschina', name: 'preschina-posts', ttl: ttls.preschina, guard: guardOf(WpPostListSchema) }, () =>
+    calendar: cachedLoader({ cached, upstream: 'search', name: 'calendar', ttl: ttls.search, guard: CalendarResponseSchema }, (key: CalendarServiceRequest) => upstreams.calendar.calendar(key)),
+    datedSearch: cachedLoader({ cached, upstream: 'search', name: 'dated-search', ttl: ttls.search, guard: DatedSearchResponseSchema }, (key: DatedSearchRequest) =>
+      upstreams.calendar.datedSearch(key),
+    ),
+    pastExhibitions: cachedLoader({ cached, upstream: 'search', name: 'past-exhibitions', ttl: ttls.search, guard: PastExhibitionsResponseSchema }, (size: number) =>
+      upstreams.calendar.pastExhibitions(size),
+    ),
+    preschinaPosts: cachedLoader({ cached, upstream: 'preschina', name: 'preschina-posts', ttl: ttls.preschina, guard: WpPostListSchema }, () =>
       upstreams.preschina.posts(),
     ),
-    preschinaPicture: cachedLoader({ cached, upstream: 'preschina', name: 'preschina-picture', ttl: ttls.preschina, guard: orNull(guardOf(PictureSchema)) }, (id: number) =>
+    preschinaPicture: cachedLoader({ cached, upstream: 'preschina', name: 'preschina-picture', ttl: ttls.preschina, guard: v.nullable(PictureSchema) }, (id: number) =>
       upstreams.preschina.picture(id),
     ),
     // The sanitized article is what is kept, so a cached story is never parsed again.
-    preschinaStory: cachedLoader({ cached, upstream: 'preschina', name: 'preschina-story', ttl: ttls.preschina, guard: orNull(guardOf(StoryArticleSchema)) }, (slug: string) =>
+    preschinaStory: cachedLoader({ cached, upstream: 'preschina', name: 'preschina-story', ttl: ttls.preschina, guard: v.nullable(StoryArticleSchema) }, (slug: string) =>
       upstreams.preschina.story(slug),
     ),
   };

@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import type { Upstreams } from '../upstreams';
-import { failedPings } from '../upstreams';
+import type { Readiness } from './readiness';
 
 /**
- * `/healthz`: the process is up (liveness). `/readyz`: every upstream answers its ping (readiness),
- * else 503 naming those that failed. Neither is ever cached.
+ * `/healthz`: the process is up (liveness), nothing else. `/readyz`: whether this replica should get
+ * traffic (see Readiness), answered from memory at once. Neither is ever cached, rate-limited or shed.
  */
-export function registerHealthRoutes(app: FastifyInstance, upstreams: Upstreams): void {
+export function registerHealthRoutes(app: FastifyInstance, readiness: Readiness): void {
   app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
 
   app.get('/readyz', async (_request, reply) => {
-    const failed = await failedPings(upstreams);
-    reply.header('cache-control', 'no-store');
-    if (Object.keys(failed).length === 0) return reply.send({ status: 'ready' });
-    return reply.status(503).send({ status: 'unavailable', failed });
+    const report = await readiness.report();
+    return reply
+      .status(report.status === 'ready' ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send(report);
   });
 }

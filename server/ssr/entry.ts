@@ -12,8 +12,6 @@ export interface RenderResult {
   redirect?: string;
   /** The page-cookie state the HTML was rendered for (client/render/pageCookies.ts). */
   variant: string;
-  /** A private answer (an editor's preview): sent `private, no-store` and `noindex`. */
-  noStore?: boolean;
 }
 export type Render = (request: { url: string; link: ApolloLink; cookies?: string }) => Promise<RenderResult>;
 
@@ -33,8 +31,7 @@ export function isRenderResult(value: unknown): value is RenderResult {
     result.failures !== null &&
     typeof result.status === 'number' &&
     typeof result.variant === 'string' &&
-    (result.redirect === undefined || typeof result.redirect === 'string') &&
-    (result.noStore === undefined || typeof result.noStore === 'boolean')
+    (result.redirect === undefined || typeof result.redirect === 'string')
   );
 }
 

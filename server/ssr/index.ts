@@ -3,13 +3,14 @@ import caching from '@fastify/caching';
 import fastifyStatic from '@fastify/static';
 import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { VISITOR_FACING } from '../edge/visitor-routes';
 import type { GatewayContext } from '../graphql/context';
 import type { ClientBuild } from './build';
 import { hasClientBuild } from './build';
 import type { Render } from './entry';
 import { isRenderResult, loadRender } from './entry';
 import { inProcessLink } from './link';
-import { scriptNonce } from './security';
+import { allowScripts, scriptHashSource } from './security';
 import { fillTemplate } from './template';
 
 /** Hashed build assets never change under their name. */
@@ -26,7 +27,9 @@ export interface SsrOptions {
 /**
  * Server rendering: built assets from dist/client, and every other GET rendered by the client's
  * entry-server with an in-process GraphQL link. @fastify/caching owns Cache-Control of these
- * routes (2xx HTML gets the short public policy, anything else no-store), except the hashed assets.
+ * routes (2xx HTML gets the short public policy, anything else no-store), except the hashed assets
+ * and degraded pages: a page with a failed route query, a fallback or a stale-if-error serve marks
+ * the request degraded, which sends it `no-store` (server/edge) and keeps it out of every cache.
  */
 export async function registerSsr(app: FastifyInstance, { build, apollo, createContext }: SsrOptions): Promise<void> {
   await app.register(caching, {
@@ -36,7 +39,7 @@ export async function registerSsr(app: FastifyInstance, { build, apollo, createC
   });
 
   if (!hasClientBuild(build)) {
-    app.get('/*', async (_request, reply) =>
+    app.get('/*', { config: VISITOR_FACING }, async (_request, reply) =>
       reply.status(503).type('text/plain; charset=utf-8').send('The client is not built yet: run `npm run build`, then restart the gateway.\n'),
     );
     return;
@@ -57,15 +60,16 @@ export async function registerSsr(app: FastifyInstance, { build, apollo, createC
   const template = readFileSync(build.template, 'utf8');
   let render: Promise<Render> | null = null;
 
-  app.get('/*', async (request, reply) => {
+  app.get('/*', { config: VISITOR_FACING }, async (request, reply) => {
     render ??= loadRender(build.entryServer);
     const result: unknown = await (await render)({ url: request.url, link: inProcessLink(apollo, createContext(request)), cookies: request.headers.cookie });
     if (!isRenderResult(result)) throw new Error('entry-server render() returned an unexpected result');
     if (result.redirect) return reply.redirect(result.redirect, 302);
-    const page = fillTemplate(template, { head: result.head, html: result.html, state: result.state, failures: result.failures, nonce: scriptNonce(request) });
-    // Previews hold drafts: no shared or browser cache may keep them, no search engine index them.
-    if (result.noStore) reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
+    for (const failed of Object.keys(result.failures)) request.scope.degrade(`route query ${failed.split(':')[0] ?? failed}`);
+    if (request.scope.degraded) request.log.debug({ degradedBy: request.scope.degradedBy }, 'degraded page: sent no-store');
+    const page = fillTemplate(template, { head: result.head, html: result.html, state: result.state, failures: result.failures });
+    allowScripts(reply, [scriptHashSource(page.stateScript)]);
     // The page cookies (consent, closed alerts) change the HTML: shared caches must keep pages apart by cookie.
-    return reply.status(result.status).header('vary', 'Cookie').type('text/html; charset=utf-8').send(page);
+    return reply.status(result.status).header('vary', 'Cookie').type('text/html; charset=utf-8').send(page.html);
   });
 }

@@ -9,16 +9,21 @@ export interface TemplateParts {
   state: object;
   /** Route queries that failed on the server (left out when none did). */
   failures: Record<string, unknown>;
-  /** The per-request CSP nonce the state script must carry. */
-  nonce: string;
+}
+
+export interface FilledPage {
+  html: string;
+  /** The exact text of the inline state script, which the CSP allows by its hash. */
+  stateScript: string;
 }
 
 /** Fills the built index.html's placeholders (SSR contract). Replacer functions keep `$` in content literal. */
-export function fillTemplate(template: string, parts: TemplateParts): string {
+export function fillTemplate(template: string, parts: TemplateParts): FilledPage {
   const failures = Object.keys(parts.failures).length ? `;window.__ROUTE_FAILURES__=${serializeState(parts.failures)}` : '';
-  const stateScript = `<script nonce="${parts.nonce}">window.__APOLLO_STATE__=${serializeState(parts.state)}${failures}</script>`;
-  return template
+  const stateScript = `window.__APOLLO_STATE__=${serializeState(parts.state)}${failures}`;
+  const html = template
     .replace('<!--app-head-->', () => parts.head)
     .replace('<!--app-html-->', () => parts.html)
-    .replace('<!--app-state-->', () => stateScript);
+    .replace('<!--app-state-->', () => `<script>${stateScript}</script>`);
+  return { html, stateScript };
 }

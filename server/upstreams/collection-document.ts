@@ -1,12 +1,12 @@
+import * as v from 'valibot';
 import { UpstreamError } from '../http/errors';
-import type { Guarded } from './shape';
-import { arrayOf, expectShape, isNumber, isString, objectOf, optional } from './shape';
+import { expectShape } from './shape';
 
-const text = optional(isString);
+const text = v.nullish(v.string());
 
-const isRelatedAsset = objectOf({
-  objectId: optional(isNumber),
-  title: isString,
+const RelatedAssetSchema = v.object({
+  objectId: v.nullish(v.number()),
+  title: v.string(),
   artist: text,
   artistRole: text,
   artistDate: text,
@@ -17,22 +17,17 @@ const isRelatedAsset = objectOf({
   imageAlt: text,
 });
 
-const isRelatedContentItem = objectOf({ title: isString, url: isString, type: text, imageUrl: text });
+const RelatedContentItemSchema = v.object({ title: v.string(), url: v.string(), type: text, imageUrl: text });
 
 /** The extra object document as the search service sends it: `relatedContent` is a JSON string of a list. */
-const isCollectionDocumentResponse = objectOf({ relatedContent: text, relatedCollectionAssets: optional(arrayOf(isRelatedAsset)) });
+const CollectionDocumentResponseSchema = v.object({ relatedContent: text, relatedCollectionAssets: v.nullish(v.array(RelatedAssetSchema)) });
 
-export type RelatedAsset = Guarded<typeof isRelatedAsset>;
-export type RelatedContentItem = Guarded<typeof isRelatedContentItem>;
+export type RelatedAsset = v.InferOutput<typeof RelatedAssetSchema>;
+export type RelatedContentItem = v.InferOutput<typeof RelatedContentItemSchema>;
 
-/** The extra object document (content spec §3) with its related content parsed. */
-export interface CollectionDocument {
-  relatedContent: RelatedContentItem[];
-  relatedCollectionAssets: RelatedAsset[];
-}
-
-/** A CollectionDocument as cached: checked again when read back, as every cached value is. */
-export const isCollectionDocument = objectOf({ relatedContent: arrayOf(isRelatedContentItem), relatedCollectionAssets: arrayOf(isRelatedAsset) });
+/** The extra object document (content spec §3) with its related content parsed: what the gateway caches. */
+export const CollectionDocumentSchema = v.object({ relatedContent: v.array(RelatedContentItemSchema), relatedCollectionAssets: v.array(RelatedAssetSchema) });
+export type CollectionDocument = v.InferOutput<typeof CollectionDocumentSchema>;
 
 /** Parses and checks the document's `relatedContent` JSON string (empty when absent). */
 function relatedContentOf(json: string | null | undefined): RelatedContentItem[] {
@@ -43,11 +38,11 @@ function relatedContentOf(json: string | null | undefined): RelatedContentItem[]
   } catch (error) {
     throw new UpstreamError('search', 'shape', 'relatedContent of a collection document is not JSON', { cause: error });
   }
-  return expectShape('search', 'relatedContent of a collection document', value, arrayOf(isRelatedContentItem));
+  return expectShape('search', 'relatedContent of a collection document', value, v.array(RelatedContentItemSchema));
 }
 
 /** Narrows the document API's answer to a CollectionDocument, or raises UpstreamError kind `shape`. */
 export function toCollectionDocument(body: unknown): CollectionDocument {
-  const response = expectShape('search', 'a collection document', body, isCollectionDocumentResponse);
+  const response = expectShape('search', 'a collection document', body, CollectionDocumentResponseSchema);
   return { relatedContent: relatedContentOf(response.relatedContent), relatedCollectionAssets: response.relatedCollectionAssets ?? [] };
 }

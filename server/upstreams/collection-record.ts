@@ -1,18 +1,12 @@
-import type { Guard, Guarded } from './shape';
-import { arrayOf, isBoolean, isNumber, isString, objectOf, optional } from './shape';
+import * as v from 'valibot';
 
-/** Either guard's type. */
-function anyOf<A, B>(a: Guard<A>, b: Guard<B>): Guard<A | B> {
-  return (value): value is A | B => a(value) || b(value);
-}
+const text = v.nullish(v.string());
+const count = v.nullish(v.number());
 
-const text = optional(isString);
-const count = optional(isNumber);
+const RecordTitleSchema = v.object({ Title: v.string(), DisplayOrder: count, TitleType: text });
 
-const isRecordTitle = objectOf({ Title: isString, DisplayOrder: count, TitleType: text });
-
-const isRecordConstituent = objectOf({
-  DisplayName: isString,
+const RecordConstituentSchema = v.object({
+  DisplayName: v.string(),
   DisplayOrder: count,
   Role: text,
   Prefix: text,
@@ -21,50 +15,51 @@ const isRecordConstituent = objectOf({
   Nationality: text,
 });
 
-const isRecordGeography = objectOf({ Place: text, Type: text, GeoCode: text });
+const RecordGeographySchema = v.object({ Place: text, Type: text, GeoCode: text });
 
-const isRecordExhibition = objectOf({ Title: text, BeginDate: text, EndDate: text, Venue: text, Citation: text });
+const RecordExhibitionSchema = v.object({ Title: text, BeginDate: text, EndDate: text, Venue: text, Citation: text });
 
-const isRecordView = objectOf({ micrio: objectOf({ shortId: isString }), MainFile: optional(objectOf({ FileName: text })) });
+const RecordViewSchema = v.object({ micrio: v.object({ shortId: v.string() }), MainFile: v.nullish(v.object({ FileName: text })) });
 
 /**
  * The fields of the collection API's object record (content spec §3, "Object record") the gateway
- * reads, checked at runtime: a record that breaks this shape is an upstream `shape` error, never a
- * half-rendered page. Fields the spec lists as lists may also come as one text (PubReferences).
+ * reads, checked at runtime: a record that breaks this shape is an upstream `shape` error naming
+ * the field, never a half-rendered page. Fields the spec lists as lists may also come as one text
+ * (PubReferences).
  */
-export const isObjectRecord = objectOf({
-  ObjectID: isNumber,
+export const ObjectRecordSchema = v.object({
+  ObjectID: v.number(),
   ObjectNumber: text,
   ObjectName: text,
-  Titles: arrayOf(isRecordTitle),
+  Titles: v.array(RecordTitleSchema),
   Dated: text,
   DateBegin: count,
   DateEnd: count,
   BeginISODate: text,
   EndISODate: text,
   Department: text,
-  OnView: optional(anyOf(isNumber, isBoolean)),
+  OnView: v.nullish(v.union([v.number(), v.boolean()])),
   Gallery: text,
   Building: text,
   Site: text,
   Label: text,
-  Constituents: optional(arrayOf(isRecordConstituent)),
+  Constituents: v.nullish(v.array(RecordConstituentSchema)),
   Medium: text,
   Dimensions: text,
   Classification: text,
   CreditLine: text,
-  Geography: optional(arrayOf(isRecordGeography)),
+  Geography: v.nullish(v.array(RecordGeographySchema)),
   Dynasty: text,
   Period: text,
   Reign: text,
   Provenance: text,
-  PubReferences: optional(anyOf(isString, arrayOf(isString))),
-  Exhibitions: optional(arrayOf(isRecordExhibition)),
+  PubReferences: v.nullish(v.union([v.string(), v.array(v.string())])),
+  Exhibitions: v.nullish(v.array(RecordExhibitionSchema)),
   Copyright: text,
   DownloadBehavior: count,
   RightsTypeID: count,
-  Views: optional(objectOf({ PrimaryView: optional(isRecordView), SecondaryViews: optional(arrayOf(isRecordView)) })),
+  Views: v.nullish(v.object({ PrimaryView: v.nullish(RecordViewSchema), SecondaryViews: v.nullish(v.array(RecordViewSchema)) })),
 });
 
-export type ObjectRecord = Guarded<typeof isObjectRecord>;
-export type RecordConstituent = Guarded<typeof isRecordConstituent>;
+export type ObjectRecord = v.InferOutput<typeof ObjectRecordSchema>;
+export type RecordConstituent = v.InferOutput<typeof RecordConstituentSchema>;

@@ -3,7 +3,7 @@ import type { UpstreamHttp } from '../http/client';
 import { UpstreamError } from '../http/errors';
 import { bearerTokenForHost } from './collection-credential';
 import type { ObjectRecord } from './collection-record';
-import { isObjectRecord } from './collection-record';
+import { ObjectRecordSchema } from './collection-record';
 import { nullWhenNotFound } from './not-found';
 import { expectShape } from './shape';
 
@@ -23,17 +23,23 @@ export class CollectionClient {
   /** The object record of an ObjectID, checked against the fields the gateway reads; null when the service has no such object. */
   async object(objectId: number): Promise<ObjectRecord | null> {
     const body = await nullWhenNotFound(() => this.http.json('collection', { path: `/gen2/v1/objects/${objectId}`, headers: this.headers }));
-    return body === null ? null : expectShape('collection', `object record ${objectId}`, body, isObjectRecord);
+    return body === null ? null : expectShape('collection', `object record ${objectId}`, body, ObjectRecordSchema);
   }
 
   /**
    * Readiness: asks for object 0, which does not exist. A 404 proves the service answers and took the
-   * token; a 401 means the token is wrong, which is not ready either.
+   * token; a 401 means the token is wrong, which is not ready either; a record must be a record.
    */
   async ping(): Promise<void> {
-    const { status } = await this.http.send('collection', { path: '/gen2/v1/objects/0', headers: this.headers });
-    if (status !== 404 && (status < 200 || status >= 300)) {
-      throw new UpstreamError('collection', 'http', `HTTP ${status} from the object probe`, { status });
+    const { status, text } = await this.http.send('collection', { path: '/gen2/v1/objects/0', headers: this.headers });
+    if (status === 404) return;
+    if (status < 200 || status >= 300) throw new UpstreamError('collection', 'http', `HTTP ${status} from the object probe`, { status });
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch (error) {
+      throw new UpstreamError('collection', 'shape', 'invalid JSON from the object probe', { cause: error });
     }
+    expectShape('collection', 'the object probe', body, ObjectRecordSchema);
   }
 }

@@ -1,31 +1,33 @@
-import type { Guard, Guarded } from './shape';
-import { arrayOf, isBoolean, isNumber, isString, objectOf, optional } from './shape';
+import * as v from 'valibot';
+import type { ShapeCheck } from './shape';
 
-/** A named GROQ query with the runtime check of its result. */
+/** A named GROQ query with the runtime check of its result (a valibot schema; a guard still works). */
 export interface ContentQuery<T> {
   name: string;
   groq: string;
-  guard: Guard<T>;
+  guard: ShapeCheck<T>;
 }
 
 /** Published documents only: drafts are for preview. */
 const PUBLISHED = '!(_id in path("drafts.**"))';
 
-const specialDate = objectOf({ date: isString, name: optional(isString) });
+const text = v.nullish(v.string());
 
-const isSiteSettings = objectOf({
-  title: isString,
-  description: optional(isString),
-  closedDates: optional(arrayOf(specialDate)),
-  openDates: optional(arrayOf(specialDate)),
-  closedDaysOfWeek: optional(arrayOf(isString)),
-  socialLinks: optional(arrayOf(objectOf({ network: isString, label: isString, url: isString }))),
+const SpecialDateSchema = v.object({ date: v.string(), name: text });
+
+const SiteSettingsSchema = v.object({
+  title: v.string(),
+  description: text,
+  closedDates: v.nullish(v.array(SpecialDateSchema)),
+  openDates: v.nullish(v.array(SpecialDateSchema)),
+  closedDaysOfWeek: v.nullish(v.array(v.string())),
+  socialLinks: v.nullish(v.array(v.object({ network: v.string(), label: v.string(), url: v.string() }))),
 });
-export type SiteSettingsDoc = Guarded<typeof isSiteSettings>;
+export type SiteSettingsDoc = v.InferOutput<typeof SiteSettingsSchema>;
 export const siteSettingsQuery: ContentQuery<SiteSettingsDoc> = {
   name: 'siteSettings',
   groq: `*[_type == "siteSettings" && ${PUBLISHED}][0]{title, description, closedDates[]{date, name}, openDates[]{date, name}, closedDaysOfWeek, socialLinks[]{network, label, url}}`,
-  guard: isSiteSettings,
+  guard: SiteSettingsSchema,
 };
 
 /** A menu link as stored; children have the same shape. */
@@ -36,72 +38,76 @@ export interface MenuLinkDoc {
   secondaryTitle?: string | null;
   children?: MenuLinkDoc[] | null;
 }
-const isMenuLink: Guard<MenuLinkDoc> = (value): value is MenuLinkDoc =>
-  objectOf({ _key: isString, title: isString, url: isString, secondaryTitle: optional(isString), children: optional(arrayOf(isMenuLink)) })(value);
+const MenuLinkSchema: v.GenericSchema<MenuLinkDoc> = v.object({
+  _key: v.string(),
+  title: v.string(),
+  url: v.string(),
+  secondaryTitle: text,
+  children: v.nullish(v.array(v.lazy(() => MenuLinkSchema))),
+});
 
-const isMenu = objectOf({ type: isString, menuLinks: optional(arrayOf(isMenuLink)) });
-export type MenuDoc = Guarded<typeof isMenu>;
+const MenuSchema = v.object({ type: v.string(), menuLinks: v.nullish(v.array(MenuLinkSchema)) });
+export type MenuDoc = v.InferOutput<typeof MenuSchema>;
 export const menusQuery: ContentQuery<MenuDoc[]> = {
   name: 'menus',
   groq: `*[_type == "menu" && ${PUBLISHED}]{type, menuLinks}`,
-  guard: arrayOf(isMenu),
+  guard: v.array(MenuSchema),
 };
 
-const isAlert = objectOf({ _id: isString, text: isString, icon: optional(isString), expiresAt: optional(isString), publishedAt: optional(isString) });
-export type AlertDoc = Guarded<typeof isAlert>;
+const AlertSchema = v.object({ _id: v.string(), text: v.string(), icon: text, expiresAt: text, publishedAt: text });
+export type AlertDoc = v.InferOutput<typeof AlertSchema>;
 export const alertsQuery: ContentQuery<AlertDoc[]> = {
   name: 'alerts',
   groq: `*[_type == "alert" && ${PUBLISHED}]{_id, text, icon, expiresAt, publishedAt}`,
-  guard: arrayOf(isAlert),
+  guard: v.array(AlertSchema),
 };
 
-const isDayText = optional(isString);
-const isLocation = objectOf({
-  _id: isString,
-  title: isString,
-  slug: isString,
-  isPrimary: optional(isBoolean),
-  hours: optional(
-    objectOf({
-      monday: isDayText,
-      tuesday: isDayText,
-      wednesday: isDayText,
-      thursday: isDayText,
-      friday: isDayText,
-      saturday: isDayText,
-      sunday: isDayText,
-      hoursOverride: optional(objectOf({ text: isString, start: optional(isString), end: optional(isString) })),
-      holidayHoursShort: optional(isString),
-      holidayHoursLong: optional(isString),
-      seasonalRule: optional(objectOf({ closedMonths: arrayOf(isNumber), tourTimes: arrayOf(isString) })),
+const LocationSchema = v.object({
+  _id: v.string(),
+  title: v.string(),
+  slug: v.string(),
+  isPrimary: v.nullish(v.boolean()),
+  hours: v.nullish(
+    v.object({
+      monday: text,
+      tuesday: text,
+      wednesday: text,
+      thursday: text,
+      friday: text,
+      saturday: text,
+      sunday: text,
+      hoursOverride: v.nullish(v.object({ text: v.string(), start: text, end: text })),
+      holidayHoursShort: text,
+      holidayHoursLong: text,
+      seasonalRule: v.nullish(v.object({ closedMonths: v.array(v.number()), tourTimes: v.array(v.string()) })),
     }),
   ),
-  address: optional(
-    objectOf({
-      street: isString,
-      city: isString,
-      state: isString,
-      zipcode: isString,
-      geopoint: optional(objectOf({ lat: isNumber, lng: isNumber })),
-      place: optional(isString),
-      url: optional(isString),
-      addressOverride: optional(isString),
+  address: v.nullish(
+    v.object({
+      street: v.string(),
+      city: v.string(),
+      state: v.string(),
+      zipcode: v.string(),
+      geopoint: v.nullish(v.object({ lat: v.number(), lng: v.number() })),
+      place: text,
+      url: text,
+      addressOverride: text,
     }),
   ),
 });
-export type LocationDoc = Guarded<typeof isLocation>;
+export type LocationDoc = v.InferOutput<typeof LocationSchema>;
 /** Every building, the primary one first, then by editor order. */
 export const locationsQuery: ContentQuery<LocationDoc[]> = {
   name: 'locations',
   groq: `*[_type == "location" && ${PUBLISHED}] | order(isPrimary desc, order asc){_id, title, "slug": slug.current, isPrimary, hours, address}`,
-  guard: arrayOf(isLocation),
+  guard: v.array(LocationSchema),
 };
 
-const isPage = objectOf({ _id: isString, _type: isString, title: optional(isString), intro: optional(isString) });
-export type PageDoc = Guarded<typeof isPage>;
-/** A content page by slug and parent path (`$slug`, `$path`). */
+const PageSchema = v.object({ _id: v.string(), _type: v.string(), title: text, intro: text });
+export type PageDoc = v.InferOutput<typeof PageSchema>;
+/** A content page by slug and parent path (`$slug`, `$path`); null when there is none. */
 export const pageQuery: ContentQuery<PageDoc | null | undefined> = {
   name: 'page',
   groq: `*[_type in ["page", "webPackage", "resource", "collectionObjectGroup"] && slug.current == $slug && path == $path && ${PUBLISHED}][0]{_id, _type, title, intro}`,
-  guard: optional(isPage),
+  guard: v.nullish(PageSchema),
 };

@@ -1,11 +1,13 @@
 import type { GatewayConfig } from '../config';
 import type { UpstreamHttp } from '../http/client';
-import { expectShape, isUnknown, objectOf } from './shape';
+import * as v from 'valibot';
+import { expectShape } from './shape';
 
 /** Parameters of a GROQ query (`$name` in the query). */
 export type GroqParams = Readonly<Record<string, string | number | boolean | null>>;
 
-const isQueryResponse = objectOf({ result: isUnknown });
+/** The query API's envelope: `result` must be there (null is a real answer: nothing matched). */
+const QueryResponseSchema = v.object({ result: v.unknown() });
 
 /**
  * The content service (Sanity-compatible query API). Published content only, unless `preview`
@@ -26,7 +28,7 @@ export class ContentClient {
       query,
       headers: options.preview ? { authorization: `Bearer ${this.config.previewToken}` } : {},
     });
-    return expectShape('content', 'a query response', body, isQueryResponse).result;
+    return expectShape('content', 'a query response', body, QueryResponseSchema).result;
   }
 
   /** Readiness: a trivial query proves the host, API version and dataset answer. */

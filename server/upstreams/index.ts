@@ -1,6 +1,7 @@
-import type { GatewayConfig, UpstreamName } from '../config';
-import { PAGE_UPSTREAMS } from '../config';
+import type { GatewayConfig } from '../config';
 import { UpstreamHttp } from '../http/client';
+import type { CallScope } from '../http/request-scope';
+import { CalendarClient } from './calendar';
 import { CollectionClient } from './collection';
 import { ContentClient } from './content';
 import { ImagesClient } from './images';
@@ -13,18 +14,21 @@ export interface Upstreams {
   http: UpstreamHttp;
   content: ContentClient;
   search: SearchClient;
+  /** The search service's calendar endpoints (/v1/calendar, dated searches, /v1/exhibition). */
+  calendar: CalendarClient;
   collection: CollectionClient;
   preschina: PreschinaClient;
   images: ImagesClient;
   newsletter: NewsletterClient;
 }
 
-export function createUpstreams(config: GatewayConfig): Upstreams {
-  const http = new UpstreamHttp(config);
+/** The gateway's clients over one HTTP layer (by default a new one: pools, limits and breakers of its own). */
+export function createUpstreams(config: GatewayConfig, http = new UpstreamHttp(config)): Upstreams {
   return {
     http,
     content: new ContentClient(http, config.content),
     search: new SearchClient(http, config.upstreams.images.url),
+    calendar: new CalendarClient(http),
     collection: new CollectionClient(http, config.collection, config.upstreams.collection.url),
     preschina: new PreschinaClient(http, config.upstreams.preschina.url, config.preschina.publicUrl),
     images: new ImagesClient(http),
@@ -32,14 +36,7 @@ export function createUpstreams(config: GatewayConfig): Upstreams {
   };
 }
 
-/** Pings every upstream pages need, in parallel; the names of those that failed, with why. */
-export async function failedPings(upstreams: Upstreams): Promise<Partial<Record<UpstreamName, string>>> {
-  const names = PAGE_UPSTREAMS;
-  const results = await Promise.allSettled(names.map((name) => upstreams[name].ping()));
-  const failed: Partial<Record<UpstreamName, string>> = {};
-  results.forEach((result, index) => {
-    const name = names[index];
-    if (name && result.status === 'rejected') failed[name] = result.reason instanceof Error ? result.reason.message : String(result.reason);
-  });
-  return failed;
+/** The same clients for one request: the shared pools, limits and breakers, bounded by the request's deadline. */
+export function scopedUpstreams(config: GatewayConfig, upstreams: Upstreams, scope: CallScope): Upstreams {
+  return createUpstreams(config, upstreams.http.withScope(scope));
 }

@@ -6,7 +6,6 @@
 import type { QueryShape } from '../domain/content/query-shape';
 import type { ContentQuery } from './content-queries';
 import { RoutedDocSchema, type RoutedDoc } from './page-shapes';
-import { guardOf } from './shape';
 import * as v from 'valibot';
 
 /** Published documents only: drafts are for preview. */
@@ -76,7 +75,7 @@ const PROJECTIONS: Readonly<Record<QueryShape, { types: string[]; projection: st
   },
 };
 
-const guard = guardOf(v.nullish(RoutedDocSchema));
+const guard = v.nullish(RoutedDocSchema);
 
 /** The published page of a shape by slug and parent path (`$slug`, `$path`). */
 export function pageQuery(shape: QueryShape): ContentQuery<RoutedDoc | null | undefined> {

@@ -1,22 +1,22 @@
-import { arrayOf, isNumber, isString, objectOf, optional, isRecord, type Guarded } from './shape';
+import * as v from 'valibot';
 
-const text = optional(isString);
+const text = v.nullish(v.string());
 
 /**
  * One hit of POST /v1/search: the common fields, and those of each index the gateway reads
  * (artworks: artist, role, dates, culture; dated content: dates and place; pages: media type).
  */
-export const isSearchHit = objectOf({
-  id: isString,
-  type: isString,
-  title: isString,
-  url: isString,
+export const SearchHitSchema = v.object({
+  id: v.string(),
+  type: v.string(),
+  title: v.string(),
+  url: v.string(),
   summary: text,
   imageUrl: text,
   imageAlt: text,
   category: text,
   subcategory: text,
-  objectId: optional(isNumber),
+  objectId: v.nullish(v.number()),
   objectNumber: text,
   artist: text,
   artistRole: text,
@@ -31,27 +31,28 @@ export const isSearchHit = objectOf({
   mediaType: text,
   targetUrl: text,
 });
-export type SearchHit = Guarded<typeof isSearchHit>;
+export type SearchHit = v.InferOutput<typeof SearchHitSchema>;
 
-const isBucket = objectOf({ key: isString, doc_count: isNumber });
-export type OptionBucket = Guarded<typeof isBucket>;
-
-function isOptions(value: unknown): value is Record<string, OptionBucket[]> {
-  return isRecord(value) && Object.values(value).every(arrayOf(isBucket));
-}
+const BucketSchema = v.object({ key: v.string(), doc_count: v.number() });
+export type OptionBucket = v.InferOutput<typeof BucketSchema>;
 
 /** The answer of POST /v1/search (spec §7): result, total {value, relation}, options. */
-export const isSearchResponse = objectOf({
-  result: arrayOf(isSearchHit),
-  total: objectOf({ value: isNumber, relation: isString }),
-  options: optional(isOptions),
+export const SearchResponseSchema = v.object({
+  result: v.array(SearchHitSchema),
+  total: v.object({ value: v.number(), relation: v.string() }),
+  options: v.nullish(v.record(v.string(), v.array(BucketSchema))),
 });
-export type SearchResponse = Guarded<typeof isSearchResponse>;
+export type SearchResponse = v.InferOutput<typeof SearchResponseSchema>;
 
 /** One line of GET /v1/suggest: the index it comes from, the field that matched, title, accession number, link. */
-export const isSuggestion = objectOf({ index: isString, matchedField: isString, title: isString, objectNumber: text, url: isString });
-export type Suggestion = Guarded<typeof isSuggestion>;
+export const SuggestionSchema = v.object({ index: v.string(), matchedField: v.string(), title: v.string(), objectNumber: text, url: v.string() });
+export type Suggestion = v.InferOutput<typeof SuggestionSchema>;
 
-/** GET /v1/suggest answers `{data: [...]}`; a bare list is read too. */
-export const isSuggestResponse = (value: unknown): value is { data: Suggestion[] } | Suggestion[] =>
-  arrayOf(isSuggestion)(value) || (isRecord(value) && arrayOf(isSuggestion)(value.data));
+/** GET /v1/suggest answers `{data: [...]}`; a bare list is read too. Either way: the list. */
+export const SuggestResponseSchema = v.union([
+  v.array(SuggestionSchema),
+  v.pipe(
+    v.object({ data: v.array(SuggestionSchema) }),
+    v.transform((body) => body.data),
+  ),
+]);

@@ -5,7 +5,7 @@ import type { CollectionDocument } from './collection-document';
 import { toCollectionDocument } from './collection-document';
 import { nullWhenNotFound } from './not-found';
 import { expectShape } from './shape';
-import { isSearchResponse, isSuggestResponse, type SearchHit, type SearchResponse, type Suggestion } from './search-shapes';
+import { SearchResponseSchema, SuggestResponseSchema, type SearchHit, type SearchResponse, type Suggestion } from './search-shapes';
 
 /** Indexes GET /v1/suggest completes from. */
 export type SuggestIndex = 'global' | 'events' | 'exhibitions' | 'collections';
@@ -20,7 +20,7 @@ export class SearchClient {
 
   /** Readiness: a one-result suggest call, as cheap as a real request gets (and real services have it). */
   async ping(): Promise<void> {
-    await this.http.json('search', { path: '/v1/suggest', query: { index: 'global', query: 'art', size: 1 } });
+    await this.suggest('global', 'art', 1);
   }
 
   /** The extra document of a collection object (related objects and content); null when there is none. */
@@ -41,14 +41,13 @@ export class SearchClient {
       optionSize: request.optionSize,
       ...(request.optionQuery ? { optionQuery: request.optionQuery } : {}),
     };
-    const response = expectShape('search', 'a search response', await this.http.json('search', { method: 'POST', path: '/v1/search', body }), isSearchResponse);
+    const response = expectShape('search', 'a search response', await this.http.json('search', { method: 'POST', path: '/v1/search', body }), SearchResponseSchema);
     return { ...response, result: response.result.map((hit) => this.withImageHost(hit)) };
   }
 
   /** GET /v1/suggest?index&query&size: the best completions of what is typed. */
   async suggest(index: SuggestIndex, query: string, size: number): Promise<Suggestion[]> {
-    const body = expectShape('search', 'a suggest response', await this.http.json('search', { path: '/v1/suggest', query: { index, query, size } }), isSuggestResponse);
-    return Array.isArray(body) ? body : body.data;
+    return expectShape('search', 'a suggest response', await this.http.json('search', { path: '/v1/suggest', query: { index, query, size } }), SuggestResponseSchema);
   }
 
   private withImageHost(hit: SearchHit): SearchHit {

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { print } from 'graphql';
-import { ChromeDocument, CollectionObjectPageDocument, ContentPageDocument, SearchDocument } from '../../client/gql/graphql';
+import { CalendarPageDocument, ChromeDocument, CollectionObjectPageDocument, ContentPageDocument, SearchDocument } from '../../client/gql/graphql';
 import { startGateway, TEST_NOW } from '../support/gateway';
 
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -91,6 +91,21 @@ async function main(): Promise<void> {
   let offset = 0;
   const coldSearchBody = () => searchBody((offset += 1));
 
+  // The calendar screen's own query (sections, 8 cards each, notices, picker): this weekend's talks and tours.
+  const calendarQuery = print(CalendarPageDocument);
+  const calendarBody = (range: string, categories: string[]) =>
+    JSON.stringify({ query: calendarQuery, operationName: 'CalendarPage', variables: { range, categories, audiences: [], locations: [], viewAll: false, first: 8 } });
+  // Cold: every request another day (of the ~90 filled) and set of categories, so none is in the gateway's cache.
+  const CATEGORY_SLUGS = ['exhibitions', 'tours', 'talks', 'social', 'hands-on-activities', 'performances'];
+  const today = Date.parse(`${TEST_NOW.slice(0, 10)}T12:00:00Z`);
+  let calendarRequest = 0;
+  const coldCalendarBody = () => {
+    const day = new Date(today + (calendarRequest % 90) * 86_400_000).toISOString().slice(0, 10);
+    const subset = Math.floor(calendarRequest / 90) % 63;
+    calendarRequest += 1;
+    return calendarBody(day, CATEGORY_SLUGS.filter((_slug, index) => ((subset + 1) >> index) & 1));
+  };
+
   // Content pages: the homepage (carousel, tabs, grids) and the richest page (every section and block type,
   // artworks from the collection search, a building's hours), through the site's own page query.
   const contentQuery = print(ContentPageDocument);
@@ -106,6 +121,8 @@ async function main(): Promise<void> {
     { name: 'chrome query, warm cache', url: graphqlUrl, method: 'POST', body: chromeBody },
     { name: 'search query, warm cache', url: graphqlUrl, method: 'POST', body: searchBody(0) },
     { name: 'search query, cold cache', url: graphqlUrl, method: 'POST', nextBody: coldSearchBody },
+    { name: 'calendar page query, warm cache', url: graphqlUrl, method: 'POST', body: calendarBody('this-weekend', ['tours', 'talks']) },
+    { name: 'calendar page query, cold cache', url: graphqlUrl, method: 'POST', nextBody: coldCalendarBody },
     { name: 'object page query, warm cache', url: graphqlUrl, method: 'POST', body: objectBody(WARM_OBJECT_ID) },
     { name: 'object page query, cold (both upstreams per request)', url: `${origin(cold.app.server.address())}/graphql`, method: 'POST', nextBody: coldObjectBody },
     { name: 'homepage query, warm cache', url: graphqlUrl, method: 'POST', body: homeBody },
@@ -115,7 +132,7 @@ async function main(): Promise<void> {
   ];
 
   // Warm the gateway's cache so the warm runs read it, not the upstreams.
-  for (const body of [chromeBody, searchBody(0), objectBody(WARM_OBJECT_ID), homeBody, richPageBody]) {
+  for (const body of [chromeBody, searchBody(0), calendarBody('this-weekend', ['tours', 'talks']), objectBody(WARM_OBJECT_ID), homeBody, richPageBody]) {
     const warm = await fetch(graphqlUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     if (!warm.ok) throw new Error(`warm-up failed: ${warm.status} ${await warm.text()}`);
   }

@@ -36,7 +36,7 @@ test.describe('GraphiQL', () => {
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(/GraphiQL/);
     // Several megabytes of editor code: allow for a loaded CI machine.
-    await expect(page.locator('.graphiql-container')).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('.graphiql-container')).toBeVisible({ timeout: 60_000 });
     expect((await introspection).status()).toBe(200);
     await expectNoAxeViolations(page, undefined, GRAPHIQL_THIRD_PARTY_TABS);
 

@@ -1,7 +1,14 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('hydration', () => {
-  for (const path of ['/', '/visit/locations-hours', '/no/such/page-anywhere', '/calendar', '/test', '/collection/object/5812', '/preschina', '/preschina/abraham-lincoln']) {
+  const calendarScreens = [
+    '/calendar/this-weekend/tours+talks',
+    '/calendar/view-all/today/exhibitions',
+    '/calendar/upcoming-exhibitions?range=march-2027',
+    '/calendar/past-exhibitions/2018-2019',
+    '/calendar/past-exhibitions/view-all/2019',
+  ];
+  for (const path of ['/', '/visit/locations-hours', '/no/such/page-anywhere', '/calendar', ...calendarScreens, '/test', '/collection/object/5812', '/preschina', '/preschina/abraham-lincoln']) {
     test(`${path} hydrates without console errors and without asking /graphql again`, async ({ page }) => {
       const errors: string[] = [];
       const graphqlRequests: string[] = [];

@@ -48,6 +48,9 @@ export async function startGateway(overrides: GatewayOverrides = {}): Promise<Te
     IMAGES_URL: upstreams.urls.images,
     NEWSLETTER_URL: upstreams.urls.newsletter,
     TICKETS_URL: upstreams.urls.tickets,
+    // The sample upstreams share this process and build their indexes synchronously (seconds on a
+    // busy machine): that would read as event-loop lag and shed requests. Tests of shedding set it.
+    SHED_EVENT_LOOP_DELAY_MS: '600000',
     ...overrides.env,
   });
   const config: GatewayConfig = { ...base, cache: { ...base.cache, keyPrefix: `museum:test:${randomUUID()}`, ...overrides.cache } };

@@ -161,7 +161,8 @@ let exhibitions: OpenExhibition[] | undefined;
 
 /** The historical exhibitions of the open data (1818–2024). */
 export function loadOpenExhibitions(): OpenExhibition[] {
-  exhibitions ??= readNdjson<OpenExhibition>(readFileSync(openDir + 'exhibitions.ndjson', 'utf8'));
+  // Some source titles carry doubled or stray spaces ("Ebendorf:  A Retrospective"): one space each.
+  exhibitions ??= readNdjson<OpenExhibition>(readFileSync(openDir + 'exhibitions.ndjson', 'utf8')).map((record) => ({ ...record, title: record.title.replace(/\s+/g, ' ').trim() }));
   return exhibitions;
 }
 

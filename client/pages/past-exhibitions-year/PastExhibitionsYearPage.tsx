@@ -1,8 +1,87 @@
-import { useParams } from 'react-router-dom';
-import { ScreenHeading } from '../../components/ScreenHeading';
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ExhibitionCard } from '../../components/card/ExhibitionCard';
+import { CardListPlaceholder } from '../../components/listing/CardListPlaceholder';
+import { useFocusNewItem } from '../../components/listing/useFocusNewItem';
+import { MORE_FETCH_POLICY, useLoadMore } from '../../components/listing/useLoadMore';
+import { ViewMoreButton } from '../../components/listing/ViewMoreButton';
+import { ViewToggle, type ListLayout } from '../../components/ViewToggle';
+import type { ExhibitionSummaryFieldsFragment, PastExhibitionYearPageQuery } from '../../gql/graphql';
+import { usePageMeta } from '../../render/RenderContext';
+import { useRouteQuery } from '../../routing/useRouteQuery';
+import { decodePastYear, encodePastYear, PAST_EXHIBITIONS_PATH } from '../../url/calendarPaths';
+import { PAST_YEAR_STEP, PastExhibitionYearMoreQuery, pastExhibitionYearRoute } from '../past-exhibitions/pastQuery';
+import { NotFoundView } from '../not-found/NotFoundView';
+import { UnavailableView } from '../unavailable/UnavailableView';
+import '../../components/listing/listing.css';
+import '../past-exhibitions/past.css';
 
-/** All past exhibitions of one year (/calendar/past-exhibitions/view-all/:year). Heading only for now. */
+type PastYear = NonNullable<PastExhibitionYearPageQuery['pastExhibitionYear']>;
+
+/**
+ * All past exhibitions of one year (/calendar/past-exhibitions/view-all/{year}, spec §2): "All
+ * {year} Exhibitions", a list by default with the grid toggle, a link back to all past
+ * exhibitions. A year that is not four digits, or has no listing, is not found.
+ */
 export function PastExhibitionsYearPage() {
-  const { year } = useParams();
-  return <ScreenHeading title={year && /^\d{4}$/.test(year) ? `All ${year} Exhibitions` : 'Past Exhibitions'} />;
+  const { year: segment } = useParams();
+  if (decodePastYear(segment) === null) return <NotFoundView />;
+  return <PastYearScreen />;
+}
+
+function PastYearScreen() {
+  const { data, loading, failed } = useRouteQuery(pastExhibitionYearRoute);
+  const year = data?.pastExhibitionYear ?? null;
+  usePageMeta({ title: year?.title ?? 'Past Exhibitions', canonicalPath: year ? encodePastYear(year.year) : null });
+  if (loading) {
+    return (
+      <div className="page past-year-page">
+        <h1 className="page__title">Past Exhibitions</h1>
+        <CardListPlaceholder count={4} label="Loading past exhibitions" />
+      </div>
+    );
+  }
+  if (!year) return failed ? <UnavailableView /> : <NotFoundView />;
+  return (
+    <div className="page past-year-page">
+      <h1 className="page__title">{year.title}</h1>
+      <Link className="past-year-page__back" to={PAST_EXHIBITIONS_PATH}>
+        Back to all past exhibitions
+      </Link>
+      <PastYearList key={year.year} year={year} />
+    </div>
+  );
+}
+
+function PastYearList({ year }: { year: PastYear }) {
+  const client = useApolloClient();
+  // List is the default here (spec §2).
+  const [layout, setLayout] = useState<ListLayout>('list');
+  const list = useRef<HTMLUListElement>(null);
+  const fetchPage = useCallback(
+    async (from: number, size: number): Promise<ExhibitionSummaryFieldsFragment[]> => {
+      const { data } = await client.query({ query: PastExhibitionYearMoreQuery, variables: { year: year.year, from, size }, fetchPolicy: MORE_FETCH_POLICY });
+      return data?.pastExhibitionYear?.items ?? [];
+    },
+    [client, year.year],
+  );
+  const more = useLoadMore(year.items, year.total, PAST_YEAR_STEP, fetchPage);
+  useFocusNewItem(list, more.items.length);
+  if (year.total === 0) return <p className="listing-empty">No exhibitions closed in {year.year}.</p>;
+  return (
+    <section aria-label={year.title}>
+      <div className="listing-toolbar">
+        <ViewToggle label="Layout of the exhibitions" layout={layout} onLayout={setLayout} />
+      </div>
+      <ul ref={list} className={`card-list card-list--${layout}`}>
+        {more.items.map((exhibition, index) => (
+          <li key={exhibition.id}>
+            <ExhibitionCard exhibition={exhibition} headingLevel={2} eager={index < 2} />
+          </li>
+        ))}
+      </ul>
+      <ViewMoreButton more={more} of={`exhibitions of ${year.year}`} />
+    </section>
+  );
 }

@@ -1,6 +1,115 @@
-import { ScreenHeading } from '../../components/ScreenHeading';
+import { startTransition, useEffect, useOptimistic, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ExhibitionCard } from '../../components/card/ExhibitionCard';
+import { CardListPlaceholder } from '../../components/listing/CardListPlaceholder';
+import type { PastExhibitionsPageQuery } from '../../gql/graphql';
+import { usePageMeta } from '../../render/RenderContext';
+import { IN_PAGE_NAVIGATION } from '../../routing/inPageNavigation';
+import { useRouteQuery } from '../../routing/useRouteQuery';
+import { decodePastYears, encodePastYear, encodePastYears, withYearToggled } from '../../url/calendarPaths';
+import { NotFoundView } from '../not-found/NotFoundView';
+import { UnavailableView } from '../unavailable/UnavailableView';
+import { pastExhibitionsRoute } from './pastQuery';
+import { YearFilter } from './YearFilter';
+import '../../components/listing/listing.css';
+import './past.css';
 
-/** Past exhibitions grouped by year (/calendar/past-exhibitions/:years?). Only the heading for now: the screen itself is a later issue. */
+/** Year sections shown first, and added by each "View More" (spec §4: the default step is 5). */
+const YEAR_SECTIONS_STEP = 5;
+
+type PastYearGroup = PastExhibitionsPageQuery['pastExhibitions']['years'][number];
+
+/**
+ * Past exhibitions (spec §2): grouped by the year they closed, newest first, three per year with
+ * "View all N exhibitions" past 3; the year filter's choices are the path's sorted, hyphen-joined
+ * years. A years segment too long to be a visitor's is not found.
+ */
 export function PastExhibitionsPage() {
-  return <ScreenHeading title="Past Exhibitions" />;
+  const { years: segment } = useParams();
+  const decoded = decodePastYears(segment);
+  if (!decoded.valid) return <NotFoundView />;
+  return <PastExhibitionsScreen years={decoded.years} />;
+}
+
+function PastExhibitionsScreen({ years }: { years: number[] }) {
+  const navigate = useNavigate();
+  const { data, previousData, loading, failed } = useRouteQuery(pastExhibitionsRoute);
+  const shown = data?.pastExhibitions ?? previousData?.pastExhibitions ?? null;
+  // The canonical path names the years the gateway understood.
+  usePageMeta({ title: 'Past Exhibitions', canonicalPath: encodePastYears(data?.pastExhibitions.selectedYears ?? years) });
+  // The URL's years show as chosen at once; the gateway's answer then drops any it has no listing for.
+  // A click shows at once (the navigation runs as a transition, which would keep the old state meanwhile).
+  const [chosen, setChosen] = useOptimistic(data?.pastExhibitions.selectedYears ?? years);
+  const go = (next: number[]) =>
+    startTransition(() => {
+      setChosen(next);
+      navigate(encodePastYears(next), { state: IN_PAGE_NAVIGATION });
+    });
+  if (!shown && failed) return <UnavailableView />;
+
+  return (
+    <div className="page past-page">
+      <h1 className="page__title">Past Exhibitions</h1>
+      <p className="page__intro">
+        Look back at the exhibitions that have closed, year by year. See what is on view today in our{' '}
+        <Link to="/calendar/current-exhibitions">current exhibitions</Link>, or explore the museum’s complete{' '}
+        <Link to="/research/library-archives">exhibition history, back to 1876</Link>, with our Library &amp; Archives.
+      </p>
+      <div className="past-layout">
+        <div className="past-layout__filter">{shown ? <YearFilter options={shown.yearOptions} chosen={chosen} onToggle={(year) => go(withYearToggled(chosen, year))} onReset={() => go([])} /> : null}</div>
+        <div className="past-layout__years">
+          {shown && !loading ? <PastYears key={chosen.join('-')} groups={shown.years} /> : <CardListPlaceholder count={3} label="Loading past exhibitions" />}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function PastYears({ groups }: { groups: readonly PastYearGroup[] }) {
+  const [shown, setShown] = useState(YEAR_SECTIONS_STEP);
+  const firstNew = useRef<HTMLHeadingElement>(null);
+  const revealed = useRef(false);
+  useEffect(() => {
+    // After "View More", keyboard focus continues at the first year it revealed.
+    if (revealed.current) firstNew.current?.focus();
+  }, [shown]);
+  if (groups.length === 0) return <p className="listing-empty">No past exhibitions found.</p>;
+  return (
+    <>
+      {groups.slice(0, shown).map((group, index) => (
+        <section key={group.year} className="past-year" aria-labelledby={`past-year-${group.year}`}>
+          <h2 id={`past-year-${group.year}`} className="past-year__title" ref={index === shown - YEAR_SECTIONS_STEP ? firstNew : undefined} tabIndex={-1}>
+            {group.year}
+          </h2>
+          <ul className="card-list card-list--grid card-list--scroller">
+            {group.items.map((exhibition) => (
+              <li key={exhibition.id}>
+                <ExhibitionCard exhibition={exhibition} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+          {group.hasViewAll && group.viewAllText ? (
+            <Link className="past-year__view-all" to={encodePastYear(group.year)}>
+              {group.viewAllText}
+              <span className="visually-hidden"> of {group.year}</span>
+            </Link>
+          ) : null}
+        </section>
+      ))}
+      {groups.length > shown ? (
+        <div className="view-more">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              revealed.current = true;
+              setShown(shown + YEAR_SECTIONS_STEP);
+            }}
+          >
+            View More<span className="visually-hidden"> past years</span>
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
 }

@@ -1,9 +1,10 @@
 import { useId } from 'react';
+import { ViewToggle, type ListLayout } from '../../components/ViewToggle';
 import { isSortParam, SORT_PARAM_OF, type SearchUrlState } from '../../url/searchState';
 import { withSize, withSort } from '../../url/searchTransitions';
 import type { SearchData } from './searchTypes';
 
-export type ResultLayout = 'grid' | 'list';
+export type ResultLayout = ListLayout;
 
 interface ResultsToolbarProps {
   state: SearchUrlState;
@@ -40,13 +41,7 @@ export function ResultsToolbar({ state, search, go, layout, onLayout }: ResultsT
           ))}
         </select>
       </div>
-      <div className="view-toggle" role="group" aria-label="Layout of results">
-        {(['grid', 'list'] as const).map((option) => (
-          <button key={option} type="button" className="view-toggle__button" aria-pressed={layout === option} onClick={() => onLayout(option)}>
-            {option === 'grid' ? 'Grid' : 'List'}
-          </button>
-        ))}
-      </div>
+      <ViewToggle label="Layout of results" layout={layout} onLayout={onLayout} />
     </div>
   );
 }

@@ -22,11 +22,12 @@ export function longDate(day: DateTime): string {
 }
 
 /**
- * Two days as one range: "March 3–June 15, 2025" within a year, "November 3, 2024–January 5, 2025"
- * across years, one date when both are the same day.
+ * Two days as one range: "November 24–26, 2026" within a month, "March 3–June 15, 2025" within a
+ * year, "November 3, 2024–January 5, 2025" across years, one date when both are the same day.
  */
 export function dateRange(start: DateTime, end: DateTime): string {
   if (start.hasSame(end, 'day')) return longDate(start);
+  if (start.hasSame(end, 'month')) return `${start.toFormat('LLLL d', { locale: 'en-US' })}–${end.toFormat('d, yyyy')}`;
   if (start.hasSame(end, 'year')) return `${start.toFormat('LLLL d', { locale: 'en-US' })}–${longDate(end)}`;
   return `${longDate(start)}–${longDate(end)}`;
 }

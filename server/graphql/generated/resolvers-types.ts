@@ -1,6 +1,8 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { CollectionObjectParent } from '../resolvers/collection/model';
 import type { WebPackagePageModel, ExhibitionPageModel, EventPageModel, EventOccurrenceModel, EventSeriesPageModel, CollectionObjectGroupPageModel, CollectionAssetBlockModel, LocationSectionModel, LocationHoursSectionModel } from '../resolvers/content/models';
+import type { CalendarParent, CalendarSectionParent, CalendarListParent, UpcomingExhibitionsParent, PastExhibitionYearParent } from '../resolvers/calendar/model';
+import type { CalendarItemModel } from '../resolvers/calendar/items';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -169,6 +171,92 @@ export type CacheControlScope =
   /** Cacheable by shared caches (CDN, gateway response cache). */
   | 'PUBLIC';
 
+/** The calendar screen for one selection of dates and filters. */
+export type Calendar = {
+  __typename?: 'Calendar';
+  /** The museum's closures, for marking days in the date picker. */
+  closures: CalendarClosures;
+  /** The filter tabs (`Filter by:` Type, Audience, Location), with what is chosen. */
+  filters: Array<CalendarFilterGroup>;
+  /** The screen's introduction, from the content service's calendar page. */
+  intro: Maybe<Scalars['String']['output']>;
+  /** View-all mode: the one flat list (null in default mode). */
+  list: Maybe<CalendarList>;
+  /** The screen's messages (spec §8), in the order they show. */
+  notices: Array<CalendarNotice>;
+  /** The month the date picker shows first, as YYYY-MM: the current month, or the selection's when that is later. */
+  pickerMonth: Scalars['String']['output'];
+  /** One section by its slug (for `View More`), or null. */
+  section: Maybe<CalendarSection>;
+  /** Default mode: a section per category, in the screen's order (empty in view-all mode). */
+  sections: Array<CalendarSection>;
+  /** The dates the range stands for today. */
+  selection: CalendarSelection;
+  /** The screen's title, from the content service's calendar page (`Calendar` when it cannot be read). */
+  title: Scalars['String']['output'];
+  /** Today in the museum's time zone, as YYYY-MM-DD. */
+  today: Scalars['String']['output'];
+  /** Everything listed: the sections' totals, or the view-all list's. */
+  total: Scalars['Int']['output'];
+  /** True when the search service could not be asked: the listing is empty but not because nothing matched. */
+  unavailable: Scalars['Boolean']['output'];
+};
+
+
+/** The calendar screen for one selection of dates and filters. */
+export type CalendarSectionArgs = {
+  slug: Scalars['String']['input'];
+};
+
+/** When the main building is closed or open against its rule, for the date picker. */
+export type CalendarClosures = {
+  __typename?: 'CalendarClosures';
+  /** Dates it is closed (July 4, Thanksgiving, Christmas), as YYYY-MM-DD. */
+  closedDates: Array<Scalars['String']['output']>;
+  /** Days of the week it is closed, as ISO numbers (1 = Monday). */
+  closedWeekdays: Array<Scalars['Int']['output']>;
+  /** Dates it opens on a closed day of the week (Monday holidays), as YYYY-MM-DD. */
+  openDates: Array<Scalars['String']['output']>;
+};
+
+/** What a filter group filters by. */
+export type CalendarFilterField =
+  /** Who it is for. */
+  | 'AUDIENCE'
+  /** Event category, or Exhibitions. */
+  | 'CATEGORY'
+  /** An exhibition's type (upcoming exhibitions). */
+  | 'EXHIBITION_TYPE'
+  /** Where it takes place. */
+  | 'LOCATION';
+
+/** One group of filter tabs. */
+export type CalendarFilterGroup = {
+  __typename?: 'CalendarFilterGroup';
+  /** What it filters by. */
+  field: CalendarFilterField;
+  /** Its label: `Type`, `Audience`, `Location`. */
+  label: Scalars['String']['output'];
+  /** The values offered, in order (a chosen value the tabs do not offer is added). */
+  options: Array<CalendarFilterOption>;
+  /** Slugs of the chosen values, in the options' order; empty means all. */
+  selected: Array<Scalars['String']['output']>;
+};
+
+/** One value of a filter group. */
+export type CalendarFilterOption = {
+  __typename?: 'CalendarFilterOption';
+  /** The label: `Hands-On Activities`, `Kids & Families`. */
+  label: Scalars['String']['output'];
+  /** True when chosen. */
+  selected: Scalars['Boolean']['output'];
+  /** The value in URLs: `hands-on-activities`, `kids-families`. */
+  slug: Scalars['String']['output'];
+};
+
+/** An event or an exhibition in a calendar listing. */
+export type CalendarItem = EventSummary | ExhibitionSummary;
+
 /** Add-to-calendar links of one event date or an exhibition's run, all in America/New_York. */
 export type CalendarLinks = {
   __typename?: 'CalendarLinks';
@@ -180,6 +268,140 @@ export type CalendarLinks = {
   outlook: Scalars['String']['output'];
   /** Yahoo Calendar's new-event page. */
   yahoo: Scalars['String']['output'];
+};
+
+/** The view-all listing: one flat list. */
+export type CalendarList = {
+  __typename?: 'CalendarList';
+  /** `Viewing all Talks and Tours (25)`. */
+  heading: Scalars['String']['output'];
+  /** A page of its items: exhibitions first (by weight, then closing date), then events by start. */
+  items: Array<CalendarItem>;
+  /** True when the list reads best as a single column (exhibitions alone). */
+  prefersList: Scalars['Boolean']['output'];
+  /** How many items it has. */
+  total: Scalars['Int']['output'];
+};
+
+
+/** The view-all listing: one flat list. */
+export type CalendarListItemsArgs = {
+  from?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A message of the calendar. */
+export type CalendarNotice = {
+  __typename?: 'CalendarNotice';
+  /** Which message. */
+  kind: CalendarNoticeKind;
+  /** A link to another range of the calendar, keeping the filters. */
+  link: Maybe<CalendarNoticeLink>;
+  /** Its text. */
+  message: Scalars['String']['output'];
+};
+
+/** Which message a notice is (spec §8). */
+export type CalendarNoticeKind =
+  /** `Our main building is closed Mondays.` */
+  | 'CLOSED_DAY'
+  /** `Sorry, we are closed on {holiday}.` with a link to later that week. */
+  | 'CLOSED_HOLIDAY'
+  /** `Your selection includes a day we're closed.` */
+  | 'INCLUDES_CLOSED_DAY'
+  /** Nothing matches the selection and filters. */
+  | 'NO_RESULTS'
+  /** `We are open on {holiday}.` */
+  | 'OPEN_HOLIDAY'
+  /** `You have selected a past date.` with a link to today. */
+  | 'PAST_DATE';
+
+/** A notice's link to another range of the calendar. */
+export type CalendarNoticeLink = {
+  __typename?: 'CalendarNoticeLink';
+  /** The range segment to go to, for example `today`. */
+  range: Scalars['String']['output'];
+  /** The link text, for example `Want to see what's happening today?`. */
+  text: Scalars['String']['output'];
+};
+
+/** Which kind of range a selection is. */
+export type CalendarRangeKind =
+  /** Every date. */
+  | 'ALL'
+  /** One or more days picked one by one. */
+  | 'DATES'
+  /** The most featured items, any date. */
+  | 'HIGHLIGHTS'
+  /** A month of a year. */
+  | 'MONTH'
+  /** A season, of a year or the current or next one. */
+  | 'SEASON'
+  /** Consecutive days from a start to an end. */
+  | 'SPAN'
+  /** This month. */
+  | 'THIS_MONTH'
+  /** This season. */
+  | 'THIS_SEASON'
+  /** This week, Sunday to Saturday. */
+  | 'THIS_WEEK'
+  /** Friday to Sunday around the Saturday that ends this week. */
+  | 'THIS_WEEKEND'
+  /** Today. */
+  | 'TODAY';
+
+/** A choice of when, for the upcoming exhibitions filter. */
+export type CalendarRangeOption = {
+  __typename?: 'CalendarRangeOption';
+  /** Its label, for example `January 2027`. */
+  label: Scalars['String']['output'];
+  /** True when chosen. */
+  selected: Scalars['Boolean']['output'];
+  /** The range segment, for example `january-2027`; empty for any time. */
+  value: Scalars['String']['output'];
+};
+
+/** One category's section of the calendar. */
+export type CalendarSection = {
+  __typename?: 'CalendarSection';
+  /** True when it has more than 3 items (it then links to its view-all listing). */
+  hasViewAll: Scalars['Boolean']['output'];
+  /** A page of its items: exhibitions by weight then closing date, events by start; an event shows its next occurrence in the selection. */
+  items: Array<CalendarItem>;
+  /** The category's slug (for `View all` and `View More`); null for a category the filters do not know. */
+  slug: Maybe<Scalars['String']['output']>;
+  /** The section's title: the category, for example `Talks`. */
+  title: Scalars['String']['output'];
+  /** How many items it has. */
+  total: Scalars['Int']['output'];
+};
+
+
+/** One category's section of the calendar. */
+export type CalendarSectionItemsArgs = {
+  from?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The dates a calendar range stands for. */
+export type CalendarSelection = {
+  __typename?: 'CalendarSelection';
+  /** Every selected day, as YYYY-MM-DD, in order (empty for all and highlights): the date picker's selection. */
+  dates: Array<Scalars['String']['output']>;
+  /** Last selected day, as YYYY-MM-DD. */
+  end: Maybe<Scalars['String']['output']>;
+  /** True when every selected day is before today. */
+  isPast: Scalars['Boolean']['output'];
+  /** False when the URL's value was not understood and every date applies instead. */
+  isUnderstood: Scalars['Boolean']['output'];
+  /** The kind of range. */
+  kind: CalendarRangeKind;
+  /** First selected day, as YYYY-MM-DD. */
+  start: Maybe<Scalars['String']['output']>;
+  /** How the selection reads: `Sunday, November 22, 2026`, `November 27–29, 2026` (a list reads as a range only when its days are consecutive), `December 2026`, `Winter 2026–27`; null for every date. */
+  text: Maybe<Scalars['String']['output']>;
+  /** The range's canonical segment (`all` for a value not understood), for building URLs. */
+  value: Scalars['String']['output'];
 };
 
 /** A callout: image, title, summary and link. */
@@ -1490,6 +1712,56 @@ export type PageType =
   /** A web package: themes, departments, collectors and curated collection pages. */
   | 'WEB_PACKAGE';
 
+/** The exhibitions that closed in one year. */
+export type PastExhibitionYear = {
+  __typename?: 'PastExhibitionYear';
+  /** True when there are more than 3 (the year then links to its own page). */
+  hasViewAll: Scalars['Boolean']['output'];
+  /** A page of them, most recently closed first (in a list of years, at most the first 3). */
+  items: Array<ExhibitionSummary>;
+  /** `All 2019 Exhibitions`. */
+  title: Scalars['String']['output'];
+  /** How many closed in it. */
+  total: Scalars['Int']['output'];
+  /** True when the search service could not be asked. */
+  unavailable: Scalars['Boolean']['output'];
+  /** `View all 12 exhibitions`, when `hasViewAll`. */
+  viewAllText: Maybe<Scalars['String']['output']>;
+  /** The year. */
+  year: Scalars['Int']['output'];
+};
+
+
+/** The exhibitions that closed in one year. */
+export type PastExhibitionYearItemsArgs = {
+  from?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Past exhibitions grouped by year. */
+export type PastExhibitions = {
+  __typename?: 'PastExhibitions';
+  /** The chosen years that were understood, newest first. */
+  selectedYears: Array<Scalars['Int']['output']>;
+  /** True when the search service could not be asked. */
+  unavailable: Scalars['Boolean']['output'];
+  /** Every year with past exhibitions, newest first, for the year filter. */
+  yearOptions: Array<PastYearOption>;
+  /** The years shown: the chosen ones, or every year with exhibitions; newest first. */
+  years: Array<PastExhibitionYear>;
+};
+
+/** A year in the past exhibitions' year filter. */
+export type PastYearOption = {
+  __typename?: 'PastYearOption';
+  /** True when chosen. */
+  selected: Scalars['Boolean']['output'];
+  /** How many exhibitions closed in it. */
+  total: Scalars['Int']['output'];
+  /** The year. */
+  year: Scalars['Int']['output'];
+};
+
 /** Where an event or exhibition takes place (spec §5): a room and building, online, or off site. */
 export type Place = {
   __typename?: 'Place';
@@ -1560,6 +1832,18 @@ export type Query = {
   /** Alerts to show in the alert bar, newest first; expired alerts are left out. */
   alerts: Array<Alert>;
   /**
+   * The calendar (spec §2 "Calendar screen") for a URL's segments, read as leniently as a URL gives
+   * them: `range` is the range segment (spec §5: `all`, `today`, `this-week`, `this-weekend`,
+   * `this-month`, `this-season`, `highlights`, `2026-11-28`, `2026-11-24,2026-11-26`,
+   * `2026-11-27-to-2026-11-29` or `2026-11-27+2026-11-29`, `december-2026`, `winter-2026`, `winter`);
+   * a value it does not understand means `all` (`selection.isUnderstood` is then false). Filters take
+   * the segments' values split at `+` (slugs such as `hands-on-activities`, labels, or the spec's alias
+   * spellings); `all` and unknown values are dropped. Only what has not ended is listed. In default
+   * mode the answer has a section per category; with `viewAll` it has one flat list. A failing search
+   * service gives an empty calendar with `unavailable: true` (never an error), and is not cached.
+   */
+  calendar: Calendar;
+  /**
    * One object of the collection by its ObjectID (for example `6268`), with everything its page shows:
    * the record from the collection API joined with its extra document (related objects and content)
    * from the search service. Null when the id is malformed or names no object, which the site shows as
@@ -1581,6 +1865,19 @@ export type Query = {
    * the GraphQL type. Drafts are never answered here.
    */
   page: Maybe<ContentPage>;
+  /**
+   * Every exhibition that closed in one year, most recently closed first (this year: those closed
+   * before today). Null for a year without a listing (before 1876 or after this year): the not-found
+   * page.
+   */
+  pastExhibitionYear: Maybe<PastExhibitionYear>;
+  /**
+   * Past exhibitions grouped by the year they closed, newest year first (spec §2 "Past exhibitions
+   * page"): each year with its total and its first 3 exhibitions. `years` keeps only those years
+   * (invalid and future years are ignored; none means every year). A failing search service gives no
+   * years with `unavailable: true`.
+   */
+  pastExhibitions: PastExhibitions;
   /**
    * The presidents of the microsite 'Presidential China, 1780–1980', for its grid: one per
    * `president` post of the WordPress site in the site's order, without the editors' test post and the
@@ -1628,6 +1925,25 @@ export type Query = {
    * search service gives an empty list, never an error.
    */
   suggest: Array<Suggestion>;
+  /**
+   * Exhibitions opening today or later, soonest first (spec §2 "Upcoming exhibitions page"),
+   * optionally on view during a range (as for `calendar`) and of chosen types and audiences. A failing
+   * search service gives an empty list with `unavailable: true`.
+   */
+  upcomingExhibitions: UpcomingExhibitions;
+};
+
+
+/**
+ * The museum's public GraphQL gateway. Every field returns display-ready data: museum rules (opening
+ * hours, closures, statuses) are applied here, so clients only render.
+ */
+export type QueryCalendarArgs = {
+  audiences?: InputMaybe<Array<Scalars['String']['input']>>;
+  categories?: InputMaybe<Array<Scalars['String']['input']>>;
+  locations?: InputMaybe<Array<Scalars['String']['input']>>;
+  range?: InputMaybe<Scalars['String']['input']>;
+  viewAll?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1655,6 +1971,24 @@ export type QueryLocationArgs = {
  */
 export type QueryPageArgs = {
   path: Scalars['String']['input'];
+};
+
+
+/**
+ * The museum's public GraphQL gateway. Every field returns display-ready data: museum rules (opening
+ * hours, closures, statuses) are applied here, so clients only render.
+ */
+export type QueryPastExhibitionYearArgs = {
+  year: Scalars['Int']['input'];
+};
+
+
+/**
+ * The museum's public GraphQL gateway. Every field returns display-ready data: museum rules (opening
+ * hours, closures, statuses) are applied here, so clients only render.
+ */
+export type QueryPastExhibitionsArgs = {
+  years?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
 
@@ -1713,6 +2047,17 @@ export type QuerySearchFacetArgs = {
 export type QuerySuggestArgs = {
   index?: InputMaybe<SuggestIndex>;
   query: Scalars['String']['input'];
+};
+
+
+/**
+ * The museum's public GraphQL gateway. Every field returns display-ready data: museum rules (opening
+ * hours, closures, statuses) are applied here, so clients only render.
+ */
+export type QueryUpcomingExhibitionsArgs = {
+  audiences?: InputMaybe<Array<Scalars['String']['input']>>;
+  range?: InputMaybe<Scalars['String']['input']>;
+  types?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /** A related content card (`Explore More`). */
@@ -2473,6 +2818,32 @@ export type TodayHours = {
   text: Scalars['String']['output'];
 };
 
+/** The upcoming exhibitions page. */
+export type UpcomingExhibitions = {
+  __typename?: 'UpcomingExhibitions';
+  /** The Type and Audience filters. */
+  filters: Array<CalendarFilterGroup>;
+  /** A page of the exhibitions, soonest opening first. */
+  items: Array<ExhibitionSummary>;
+  /** The range chosen (every date when none). */
+  selection: CalendarSelection;
+  /** `Upcoming Exhibitions (12)`. */
+  title: Scalars['String']['output'];
+  /** How many there are. */
+  total: Scalars['Int']['output'];
+  /** True when the search service could not be asked. */
+  unavailable: Scalars['Boolean']['output'];
+  /** When they are on view: any time, or one of the coming twelve months. */
+  whenOptions: Array<CalendarRangeOption>;
+};
+
+
+/** The upcoming exhibitions page. */
+export type UpcomingExhibitionsItemsArgs = {
+  from?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A video from YouTube or Vimeo, embedded only when the visitor asks (click to load). */
 export type Video = {
   __typename?: 'Video';
@@ -2630,6 +3001,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( TicketTypeBlock )
     | ( VideoBlock )
   ;
+  CalendarItem:
+    | ( EventSummary )
+    | ( ExhibitionSummary )
+  ;
   ContentPage:
     | ( CollectionObjectGroupPageModel )
     | ( EventPageModel )
@@ -2723,7 +3098,21 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   ButtonBlock: ResolverTypeWrapper<ButtonBlock>;
   CacheControlScope: CacheControlScope;
+  Calendar: ResolverTypeWrapper<CalendarParent>;
+  CalendarClosures: ResolverTypeWrapper<CalendarClosures>;
+  CalendarFilterField: CalendarFilterField;
+  CalendarFilterGroup: ResolverTypeWrapper<CalendarFilterGroup>;
+  CalendarFilterOption: ResolverTypeWrapper<CalendarFilterOption>;
+  CalendarItem: ResolverTypeWrapper<CalendarItemModel>;
   CalendarLinks: ResolverTypeWrapper<CalendarLinks>;
+  CalendarList: ResolverTypeWrapper<CalendarListParent>;
+  CalendarNotice: ResolverTypeWrapper<CalendarNotice>;
+  CalendarNoticeKind: CalendarNoticeKind;
+  CalendarNoticeLink: ResolverTypeWrapper<CalendarNoticeLink>;
+  CalendarRangeKind: CalendarRangeKind;
+  CalendarRangeOption: ResolverTypeWrapper<CalendarRangeOption>;
+  CalendarSection: ResolverTypeWrapper<CalendarSectionParent>;
+  CalendarSelection: ResolverTypeWrapper<CalendarSelection>;
   Callout: ResolverTypeWrapper<Callout>;
   CalloutGridSection: ResolverTypeWrapper<Omit<CalloutGridSection, 'body'> & { body: Array<ResolversTypes['RichTextBlock']> }>;
   CalloutSection: ResolverTypeWrapper<Omit<CalloutSection, 'body'> & { body: Array<ResolversTypes['RichTextBlock']> }>;
@@ -2791,6 +3180,9 @@ export type ResolversTypes = {
   Page: ResolverTypeWrapper<Omit<Page, 'sections'> & { sections: Array<ResolversTypes['Section']> }>;
   PageResult: ResolverTypeWrapper<PageResult>;
   PageType: PageType;
+  PastExhibitionYear: ResolverTypeWrapper<PastExhibitionYearParent>;
+  PastExhibitions: ResolverTypeWrapper<Omit<PastExhibitions, 'years'> & { years: Array<ResolversTypes['PastExhibitionYear']> }>;
+  PastYearOption: ResolverTypeWrapper<PastYearOption>;
   Place: ResolverTypeWrapper<Place>;
   PreschinaImage: ResolverTypeWrapper<PreschinaImage>;
   PreschinaPresident: ResolverTypeWrapper<PreschinaPresident>;
@@ -2844,6 +3236,7 @@ export type ResolversTypes = {
   TicketLaunch: ResolverTypeWrapper<TicketLaunch>;
   TicketTypeBlock: ResolverTypeWrapper<TicketTypeBlock>;
   TodayHours: ResolverTypeWrapper<TodayHours>;
+  UpcomingExhibitions: ResolverTypeWrapper<UpcomingExhibitionsParent>;
   Video: ResolverTypeWrapper<Video>;
   VideoBlock: ResolverTypeWrapper<VideoBlock>;
   VideoProvider: VideoProvider;
@@ -2861,7 +3254,18 @@ export type ResolversParentTypes = {
   BasicBlock: ResolversUnionTypes<ResolversParentTypes>['BasicBlock'];
   Boolean: Scalars['Boolean']['output'];
   ButtonBlock: ButtonBlock;
+  Calendar: CalendarParent;
+  CalendarClosures: CalendarClosures;
+  CalendarFilterGroup: CalendarFilterGroup;
+  CalendarFilterOption: CalendarFilterOption;
+  CalendarItem: CalendarItemModel;
   CalendarLinks: CalendarLinks;
+  CalendarList: CalendarListParent;
+  CalendarNotice: CalendarNotice;
+  CalendarNoticeLink: CalendarNoticeLink;
+  CalendarRangeOption: CalendarRangeOption;
+  CalendarSection: CalendarSectionParent;
+  CalendarSelection: CalendarSelection;
   Callout: Callout;
   CalloutGridSection: Omit<CalloutGridSection, 'body'> & { body: Array<ResolversParentTypes['RichTextBlock']> };
   CalloutSection: Omit<CalloutSection, 'body'> & { body: Array<ResolversParentTypes['RichTextBlock']> };
@@ -2922,6 +3326,9 @@ export type ResolversParentTypes = {
   ObjectTitle: ObjectTitle;
   Page: Omit<Page, 'sections'> & { sections: Array<ResolversParentTypes['Section']> };
   PageResult: PageResult;
+  PastExhibitionYear: PastExhibitionYearParent;
+  PastExhibitions: Omit<PastExhibitions, 'years'> & { years: Array<ResolversParentTypes['PastExhibitionYear']> };
+  PastYearOption: PastYearOption;
   Place: Place;
   PreschinaImage: PreschinaImage;
   PreschinaPresident: PreschinaPresident;
@@ -2966,6 +3373,7 @@ export type ResolversParentTypes = {
   TicketLaunch: TicketLaunch;
   TicketTypeBlock: TicketTypeBlock;
   TodayHours: TodayHours;
+  UpcomingExhibitions: UpcomingExhibitionsParent;
   Video: Video;
   VideoBlock: VideoBlock;
   WebPackagePage: WebPackagePageModel;
@@ -3056,11 +3464,93 @@ export type ButtonBlockResolvers<ContextType = GatewayContext, ParentType extend
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type CalendarResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Calendar'] = ResolversParentTypes['Calendar']> = {
+  closures?: Resolver<ResolversTypes['CalendarClosures'], ParentType, ContextType>;
+  filters?: Resolver<Array<ResolversTypes['CalendarFilterGroup']>, ParentType, ContextType>;
+  intro?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  list?: Resolver<Maybe<ResolversTypes['CalendarList']>, ParentType, ContextType>;
+  notices?: Resolver<Array<ResolversTypes['CalendarNotice']>, ParentType, ContextType>;
+  pickerMonth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  section?: Resolver<Maybe<ResolversTypes['CalendarSection']>, ParentType, ContextType, RequireFields<CalendarSectionArgs, 'slug'>>;
+  sections?: Resolver<Array<ResolversTypes['CalendarSection']>, ParentType, ContextType>;
+  selection?: Resolver<ResolversTypes['CalendarSelection'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unavailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CalendarClosuresResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarClosures'] = ResolversParentTypes['CalendarClosures']> = {
+  closedDates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  closedWeekdays?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  openDates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CalendarFilterGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarFilterGroup'] = ResolversParentTypes['CalendarFilterGroup']> = {
+  field?: Resolver<ResolversTypes['CalendarFilterField'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['CalendarFilterOption']>, ParentType, ContextType>;
+  selected?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CalendarFilterOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarFilterOption'] = ResolversParentTypes['CalendarFilterOption']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CalendarItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarItem'] = ResolversParentTypes['CalendarItem']> = {
+  __resolveType: TypeResolveFn<'EventSummary' | 'ExhibitionSummary', ParentType, ContextType>;
+};
+
 export type CalendarLinksResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarLinks'] = ResolversParentTypes['CalendarLinks']> = {
   google?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ics?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   outlook?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   yahoo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CalendarListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarList'] = ResolversParentTypes['CalendarList']> = {
+  heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CalendarItem']>, ParentType, ContextType, RequireFields<CalendarListItemsArgs, 'from' | 'size'>>;
+  prefersList?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CalendarNoticeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarNotice'] = ResolversParentTypes['CalendarNotice']> = {
+  kind?: Resolver<ResolversTypes['CalendarNoticeKind'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['CalendarNoticeLink']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CalendarNoticeLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarNoticeLink'] = ResolversParentTypes['CalendarNoticeLink']> = {
+  range?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CalendarRangeOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarRangeOption'] = ResolversParentTypes['CalendarRangeOption']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CalendarSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarSection'] = ResolversParentTypes['CalendarSection']> = {
+  hasViewAll?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CalendarItem']>, ParentType, ContextType, RequireFields<CalendarSectionItemsArgs, 'from' | 'size'>>;
+  slug?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CalendarSelectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarSelection'] = ResolversParentTypes['CalendarSelection']> = {
+  dates?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  end?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isPast?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isUnderstood?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CalendarRangeKind'], ParentType, ContextType>;
+  start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CalloutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Callout'] = ResolversParentTypes['Callout']> = {
@@ -3716,6 +4206,29 @@ export type PageResultResolvers<ContextType = GatewayContext, ParentType extends
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PastExhibitionYearResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PastExhibitionYear'] = ResolversParentTypes['PastExhibitionYear']> = {
+  hasViewAll?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ExhibitionSummary']>, ParentType, ContextType, RequireFields<PastExhibitionYearItemsArgs, 'from' | 'size'>>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unavailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewAllText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PastExhibitionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PastExhibitions'] = ResolversParentTypes['PastExhibitions']> = {
+  selectedYears?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  unavailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  yearOptions?: Resolver<Array<ResolversTypes['PastYearOption']>, ParentType, ContextType>;
+  years?: Resolver<Array<ResolversTypes['PastExhibitionYear']>, ParentType, ContextType>;
+};
+
+export type PastYearOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PastYearOption'] = ResolversParentTypes['PastYearOption']> = {
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PlaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = {
   building?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hoursUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3748,11 +4261,14 @@ export type PreschinaStoryResolvers<ContextType = GatewayContext, ParentType ext
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   alerts?: Resolver<Array<ResolversTypes['Alert']>, ParentType, ContextType>;
+  calendar?: Resolver<ResolversTypes['Calendar'], ParentType, ContextType, RequireFields<QueryCalendarArgs, 'viewAll'>>;
   collectionObject?: Resolver<Maybe<ResolversTypes['CollectionObject']>, ParentType, ContextType, RequireFields<QueryCollectionObjectArgs, 'id'>>;
   location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationArgs, 'slug'>>;
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
   navigation?: Resolver<ResolversTypes['Navigation'], ParentType, ContextType>;
   page?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryPageArgs, 'path'>>;
+  pastExhibitionYear?: Resolver<Maybe<ResolversTypes['PastExhibitionYear']>, ParentType, ContextType, RequireFields<QueryPastExhibitionYearArgs, 'year'>>;
+  pastExhibitions?: Resolver<ResolversTypes['PastExhibitions'], ParentType, ContextType, Partial<QueryPastExhibitionsArgs>>;
   preschinaPresidents?: Resolver<Array<ResolversTypes['PreschinaPresident']>, ParentType, ContextType>;
   preschinaStory?: Resolver<Maybe<ResolversTypes['PreschinaStory']>, ParentType, ContextType, RequireFields<QueryPreschinaStoryArgs, 'slug'>>;
   previewPage?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryPreviewPageArgs, 'id' | 'path'>>;
@@ -3760,6 +4276,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   searchFacet?: Resolver<Maybe<ResolversTypes['SearchFacet']>, ParentType, ContextType, RequireFields<QuerySearchFacetArgs, 'field' | 'text' | 'type'>>;
   site?: Resolver<ResolversTypes['Site'], ParentType, ContextType>;
   suggest?: Resolver<Array<ResolversTypes['Suggestion']>, ParentType, ContextType, RequireFields<QuerySuggestArgs, 'index' | 'query'>>;
+  upcomingExhibitions?: Resolver<ResolversTypes['UpcomingExhibitions'], ParentType, ContextType, Partial<QueryUpcomingExhibitionsArgs>>;
 };
 
 export type RelatedContentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RelatedContent'] = ResolversParentTypes['RelatedContent']> = {
@@ -4085,6 +4602,16 @@ export type TodayHoursResolvers<ContextType = GatewayContext, ParentType extends
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UpcomingExhibitionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpcomingExhibitions'] = ResolversParentTypes['UpcomingExhibitions']> = {
+  filters?: Resolver<Array<ResolversTypes['CalendarFilterGroup']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ExhibitionSummary']>, ParentType, ContextType, RequireFields<UpcomingExhibitionsItemsArgs, 'from' | 'size'>>;
+  selection?: Resolver<ResolversTypes['CalendarSelection'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unavailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  whenOptions?: Resolver<Array<ResolversTypes['CalendarRangeOption']>, ParentType, ContextType>;
+};
+
 export type VideoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Video'] = ResolversParentTypes['Video']> = {
   caption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   embedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4126,7 +4653,18 @@ export type Resolvers<ContextType = GatewayContext> = {
   ArtworkResult?: ArtworkResultResolvers<ContextType>;
   BasicBlock?: BasicBlockResolvers<ContextType>;
   ButtonBlock?: ButtonBlockResolvers<ContextType>;
+  Calendar?: CalendarResolvers<ContextType>;
+  CalendarClosures?: CalendarClosuresResolvers<ContextType>;
+  CalendarFilterGroup?: CalendarFilterGroupResolvers<ContextType>;
+  CalendarFilterOption?: CalendarFilterOptionResolvers<ContextType>;
+  CalendarItem?: CalendarItemResolvers<ContextType>;
   CalendarLinks?: CalendarLinksResolvers<ContextType>;
+  CalendarList?: CalendarListResolvers<ContextType>;
+  CalendarNotice?: CalendarNoticeResolvers<ContextType>;
+  CalendarNoticeLink?: CalendarNoticeLinkResolvers<ContextType>;
+  CalendarRangeOption?: CalendarRangeOptionResolvers<ContextType>;
+  CalendarSection?: CalendarSectionResolvers<ContextType>;
+  CalendarSelection?: CalendarSelectionResolvers<ContextType>;
   Callout?: CalloutResolvers<ContextType>;
   CalloutGridSection?: CalloutGridSectionResolvers<ContextType>;
   CalloutSection?: CalloutSectionResolvers<ContextType>;
@@ -4184,6 +4722,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   ObjectTitle?: ObjectTitleResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
   PageResult?: PageResultResolvers<ContextType>;
+  PastExhibitionYear?: PastExhibitionYearResolvers<ContextType>;
+  PastExhibitions?: PastExhibitionsResolvers<ContextType>;
+  PastYearOption?: PastYearOptionResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
   PreschinaImage?: PreschinaImageResolvers<ContextType>;
   PreschinaPresident?: PreschinaPresidentResolvers<ContextType>;
@@ -4227,6 +4768,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   TicketLaunch?: TicketLaunchResolvers<ContextType>;
   TicketTypeBlock?: TicketTypeBlockResolvers<ContextType>;
   TodayHours?: TodayHoursResolvers<ContextType>;
+  UpcomingExhibitions?: UpcomingExhibitionsResolvers<ContextType>;
   Video?: VideoResolvers<ContextType>;
   VideoBlock?: VideoBlockResolvers<ContextType>;
   WebPackagePage?: WebPackagePageResolvers<ContextType>;

@@ -1,5 +1,7 @@
 import type { Resolvers } from '../generated/resolvers-types';
 import { alertsResolvers } from './alerts';
+import { calendarResolvers } from './calendar/calendar';
+import { exhibitionListingResolvers } from './calendar/exhibitions';
 import { collectionResolvers } from './collection';
 import { contentResolvers } from './content/index';
 import { locationsResolvers } from './locations';
@@ -21,6 +23,8 @@ const domains: Resolvers[] = [
   suggestResolvers,
   preschinaResolvers,
   newsletterResolvers,
+  calendarResolvers,
+  exhibitionListingResolvers,
 ];
 
 /** Every domain's resolvers in one map: domains share Query and Mutation; every other type belongs to one domain. */

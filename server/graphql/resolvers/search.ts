@@ -1,5 +1,3 @@
-import { cacheControlFromInfo } from '@apollo/cache-control-types';
-import type { GraphQLResolveInfo } from 'graphql';
 import { facetsOf } from '../../domain/search/facets';
 import { PAGE_SIZES, shownRange } from '../../domain/search/paging';
 import { planFacetSearch, planSearch, type AppliedSearch, type SearchPlan, type SearchServiceRequest } from '../../domain/search/request';
@@ -17,13 +15,11 @@ import { searchResult, type SearchResultModel } from './search-results';
 const NO_RESPONSE: SearchResponse = { result: [], total: { value: 0, relation: 'eq' }, options: {} };
 
 /**
- * Asks the search service; a failure is logged and answers null (the spec's silent empty result).
- * Degraded answers must not be cached as if nothing matched.
+ * Asks the search service; a failure is logged and answers null (the spec's silent empty result),
+ * marking the answer degraded so it is not cached as if nothing matched.
  */
-async function load(context: GatewayContext, info: GraphQLResolveInfo, request: SearchServiceRequest): Promise<SearchResponse | null> {
-  const response = await orFallback(context, 'search', null, () => context.loaders.search.load(request));
-  if (!response) cacheControlFromInfo(info).setCacheHint({ maxAge: 0 });
-  return response;
+function load(context: GatewayContext, request: SearchServiceRequest): Promise<SearchResponse | null> {
+  return orFallback(context, 'search', null, () => context.loaders.search.load(request));
 }
 
 function appliedModel(applied: AppliedSearch): AppliedSearchModel {
@@ -50,10 +46,10 @@ function facets(type: SearchType, plan: SearchPlan, response: SearchResponse): S
 
 export const searchResolvers: Resolvers = {
   Query: {
-    search: async (_parent, args, context, info) => {
+    search: async (_parent, args, context) => {
       const type = typeFromEnum(args.type);
       const plan = planSearch({ type, query: args.query, from: args.from, size: args.size, sort: sortFromEnum(args.sort), filters: args.filters });
-      const response = await load(context, info, plan.request);
+      const response = await load(context, plan.request);
       const answer = response ?? NO_RESPONSE;
       const results = answer.result.map(searchResult).filter((result): result is SearchResultModel => result !== null);
       const total = answer.total.value;
@@ -74,11 +70,11 @@ export const searchResolvers: Resolvers = {
         unavailable: response === null,
       };
     },
-    searchFacet: async (_parent, args, context, info) => {
+    searchFacet: async (_parent, args, context) => {
       const type = typeFromEnum(args.type);
       const plan = type && planFacetSearch({ type, query: args.query, filters: args.filters }, args.field, args.text);
       if (!type || !plan) return null;
-      const response = await load(context, info, plan.request);
+      const response = await load(context, plan.request);
       return searchFacet(type, plan.definition, plan.applied, response?.options?.[plan.definition.field], null);
     },
   },

@@ -1,4 +1,3 @@
-import { cacheControlFromInfo } from '@apollo/cache-control-types';
 import { MIN_QUERY_LENGTH, searchText, SUGGEST_SIZE } from '../../domain/search/query';
 import { isSearchType, typeLabel } from '../../domain/search/types';
 import type { SuggestIndex } from '../../upstreams/search';
@@ -11,15 +10,11 @@ const INDEXES: Readonly<Record<SuggestIndexEnum, SuggestIndex>> = { GLOBAL: 'glo
 export const suggestResolvers: Resolvers = {
   Query: {
     // Fewer than 3 characters suggest nothing (spec §4); a failing service suggests nothing either.
-    suggest: async (_parent, args, context, info) => {
+    suggest: async (_parent, args, context) => {
       const query = searchText(args.query);
       if (query.length < MIN_QUERY_LENGTH) return [];
       const index = INDEXES[args.index ?? 'GLOBAL'];
-      const suggestions = await orFallback(context, 'suggest', null, () => context.loaders.suggest.load({ index, query, size: SUGGEST_SIZE }));
-      if (!suggestions) {
-        cacheControlFromInfo(info).setCacheHint({ maxAge: 0 });
-        return [];
-      }
+      const suggestions = await orFallback(context, 'suggest', [], () => context.loaders.suggest.load({ index, query, size: SUGGEST_SIZE }));
       return suggestions.flatMap((suggestion) =>
         isSearchType(suggestion.index)
           ? [{ type: TYPE_ENUM[suggestion.index], typeLabel: typeLabel(suggestion.index), matchedField: suggestion.matchedField, title: suggestion.title, objectNumber: suggestion.objectNumber ?? null, url: suggestion.url }]

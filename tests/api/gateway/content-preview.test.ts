@@ -27,7 +27,8 @@ describe('previewPage with a valid signed link', () => {
     const response = await previewPage(gateway, signed('drafts.page-visit', '/visit').variables);
     expect(response.body.errors).toBeUndefined();
     expect(response.body.data.previewPage).toMatchObject({ __typename: 'Page', id: 'drafts.page-visit', title: 'Plan Your Visit (draft)', isDraft: true, noIndex: true });
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['x-robots-tag']).toBe('noindex');
   });
 
   it('shows a page that exists only as a draft, and a draft of a detail page', async () => {
@@ -55,6 +56,8 @@ describe('previewPage without a valid signature', () => {
   it('shows the published page, or nothing for a draft-only page', async () => {
     const none = await previewPage(gateway, { id: 'drafts.page-visit', path: '/visit' });
     expect(none.body.data.previewPage).toMatchObject({ title: 'Plan Your Visit', isDraft: false });
+    // Whatever a preview answers, it is this visitor's: never public, so no cache keeps it.
+    expect(none.headers['cache-control']).toBe('private, no-store');
     expect((await previewPage(gateway, { id: 'drafts.page-about-anniversary', path: '/about/anniversary' })).body.data.previewPage).toBeNull();
   });
 

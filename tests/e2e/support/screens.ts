@@ -7,12 +7,13 @@ export interface Screen {
 }
 
 /**
- * Every route of both specs' route tables with the heading its screen renders. Content pages come
- * from the sample content; the listing screens show only their heading until their own issues
- * (foundation issue §4). The first route of each screen is the one a11y.spec.ts checks.
+ * Every route of both specs' route tables with the heading its screen renders. Content and detail
+ * pages come from the sample content (the detail pages from its authored exhibition, event and
+ * series), listings from the sample calendar. The first route of each screen is the one a11y.spec.ts checks.
  */
 export const SCREENS: Screen[] = [
-  { path: '/calendar/upcoming-exhibitions', heading: 'Upcoming Exhibitions', screen: 'upcoming exhibitions' },
+  // The sample calendar has six exhibitions opening after the test clock's today.
+  { path: '/calendar/upcoming-exhibitions', heading: 'Upcoming Exhibitions (6)', screen: 'upcoming exhibitions' },
   { path: '/calendar/past-exhibitions/view-all/2019', heading: 'All 2019 Exhibitions', screen: 'past exhibitions of a year' },
   { path: '/calendar/past-exhibitions/2018-2019', heading: 'Past Exhibitions', screen: 'past exhibitions' },
   { path: '/calendar/past-exhibitions', heading: 'Past Exhibitions', screen: 'past exhibitions' },

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createCached } from '../../../server/cache/cached';
+import { createCached, scopedCached } from '../../../server/cache/cached';
 import { MemoryCache } from '../../../server/cache/memory';
 import { RedisCache } from '../../../server/cache/redis';
 import type { KeyValueCache } from '../../../server/cache/types';
+import { DeadlineError, RequestScope, UpstreamCallLimitError } from '../../../server/http/request-scope';
 import { redisTestUrl } from '../../support/redis';
 
 const redis = new RedisCache(redisTestUrl(), (error) => {
@@ -12,7 +13,7 @@ const redis = new RedisCache(redisTestUrl(), (error) => {
 afterAll(() => redis.close());
 
 const stores: [string, () => Promise<KeyValueCache>][] = [
-  ['in-memory LRU', async () => new MemoryCache(100)],
+  ['in-memory LRU', async () => new MemoryCache(100, 1024 * 1024)],
   [
     'Redis',
     async () => {
@@ -46,9 +47,19 @@ describe.each(stores)('%s', (_name, open) => {
       let answer: () => Promise<string> = async () => `v${++calls}`;
       const fetcher = () => answer();
       return {
-        load: () => cached('content', { query: 'q' }, 10, fetcher),
+        load: (scope?: RequestScope) => cached('content', { query: 'q' }, 10, fetcher, scope),
         advance: (seconds: number) => (clock += seconds * 1000),
         fail: () => (answer = async () => Promise.reject(new Error('upstream down'))),
+        /** The upstream hangs until `release` is called. */
+        hang: () => {
+          let release = () => undefined as void;
+          answer = () =>
+            new Promise<string>((resolve) => {
+              calls += 1;
+              release = () => resolve(`v${calls}`);
+            });
+          return () => release();
+        },
         calls: () => calls,
         errors,
       };
@@ -71,13 +82,42 @@ describe.each(stores)('%s', (_name, open) => {
       await expect.poll(() => cache.load()).toBe('v2');
     });
 
-    it('serves stale when the upstream fails after the revalidation window', async () => {
+    it('serves stale when the upstream fails after the revalidation window, and marks the request degraded', async () => {
       const cache = await setup();
       await cache.load();
       cache.advance(100);
       cache.fail();
-      expect(await cache.load()).toBe('v1');
+      const scope = new RequestScope({ deadlineMs: 60_000, maxUpstreamCalls: 10 });
+      expect(await cache.load(scope)).toBe('v1');
       expect(cache.errors).toHaveLength(1);
+      expect(scope.degradedBy).toEqual(['stale content']);
+    });
+
+    it('serves stale at once, degraded, while a refresh of the entry is already in flight', async () => {
+      const cache = await setup();
+      await cache.load();
+      cache.advance(100);
+      const release = cache.hang();
+      const waiting = cache.load();
+      const scope = new RequestScope({ deadlineMs: 60_000, maxUpstreamCalls: 10 });
+      expect(await cache.load(scope)).toBe('v1');
+      expect(scope.degraded).toBe(true);
+      release();
+      expect(await waiting).toBe('v2');
+    });
+
+    it('serves stale when the request deadline passes first, and fails with DeadlineError when nothing is cached', async () => {
+      const cache = await setup();
+      const release = cache.hang();
+      await expect(cache.load(new RequestScope({ deadlineMs: 0, maxUpstreamCalls: 10 }))).rejects.toBeInstanceOf(DeadlineError);
+      release();
+      await expect.poll(() => cache.load()).toBe('v1');
+      cache.advance(100);
+      const again = cache.hang();
+      const scope = new RequestScope({ deadlineMs: 0, maxUpstreamCalls: 10 });
+      expect(await cache.load(scope)).toBe('v1');
+      expect(scope.degraded).toBe(true);
+      again();
     });
 
     it('fails when there is nothing to fall back on', async () => {
@@ -92,5 +132,26 @@ describe.each(stores)('%s', (_name, open) => {
       expect(values).toEqual(['v1', 'v1', 'v1']);
       expect(cache.calls()).toBe(1);
     });
+  });
+});
+
+describe('the in-memory LRU', () => {
+  it('is bounded by bytes as well as by entries', async () => {
+    const store = new MemoryCache(1000, 10_000);
+    const value = 'x'.repeat(1000);
+    for (let index = 0; index < 20; index += 1) await store.set(`key-${index}`, value, 60);
+    expect(store.bytes).toBeLessThanOrEqual(10_000);
+    expect(await store.get('key-0')).toBeUndefined();
+    expect(await store.get('key-19')).toBe(value);
+  });
+});
+
+describe('scopedCached()', () => {
+  it('counts every load toward the request budget and refuses past it', async () => {
+    const cached = createCached(new MemoryCache(100, 1024 * 1024), { config: { keyPrefix: 'museum:test', staleWhileRevalidateSeconds: 0, staleIfErrorSeconds: 0 }, onError: () => undefined });
+    const scoped = scopedCached(cached, new RequestScope({ deadlineMs: 60_000, maxUpstreamCalls: 2 }));
+    await scoped('search', 'a', 60, async () => 'a');
+    await scoped('search', 'a', 60, async () => 'a');
+    await expect(scoped('search', 'b', 60, async () => 'b')).rejects.toBeInstanceOf(UpstreamCallLimitError);
   });
 });

@@ -57,6 +57,12 @@ describe('loadConfig', () => {
     ['MUSEUM_NOW', 'tomorrow'],
     ['REDIS_URL', 'http://cache:6379'],
     ['CONTENT_API_VERSION', 'latest'],
+    ['REQUEST_DEADLINE_MS', '0'],
+    ['UPSTREAM_TIMEOUT_MS', '2s'],
+    ['UPSTREAM_QUEUE', '-1'],
+    ['CACHE_MAX_MB', 'lots'],
+    ['READY_UPSTREAMS', 'content,cms'],
+    ['RATE_LIMIT_MAX', '1.5'],
     ['NEWSLETTER_RATE_LIMIT', 'five'],
     ['NEWSLETTER_RATE_LIMIT', '0/60'],
     ['PRESCHINA_PUBLIC_URL', 'javascript:alert(1)'],
@@ -79,6 +85,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '3302' }).publicUrl).toBe('http://localhost:3302');
     expect(loadConfig({ PUBLIC_URL: 'https://museum.example/' }).publicUrl).toBe('https://museum.example');
     expect(configError({ PUBLIC_URL: 'museum.example' }).variable).toBe('PUBLIC_URL');
+  });
+
+  it('reads the resilience, readiness, shutdown and edge settings, with defaults', () => {
+    const defaults = loadConfig({});
+    expect(defaults.resilience).toEqual({ requestDeadlineMs: 5000, maxUpstreamCalls: 64, upstreamConcurrency: 32, upstreamQueue: 64, breakerFailures: 5, breakerCooldownMs: 10_000 });
+    expect(defaults.readiness.upstreams).toEqual(['content', 'search', 'collection', 'preschina']);
+    expect(defaults.shutdown).toEqual({ delayMs: 1000, graceMs: 8000 });
+    expect(defaults.edge).toMatchObject({ trustProxy: 'loopback,linklocal,uniquelocal', rateLimitMax: 600, rateLimitWindowMs: 60_000, maxEventLoopDelayMs: 1000 });
+    expect(defaults.cache.lruMaxBytes).toBe(64 * 1024 * 1024);
+    expect(defaults.upstreams.preschina.timeoutMs).toBeGreaterThan(defaults.upstreams.content.timeoutMs);
+
+    const config = loadConfig({ UPSTREAM_TIMEOUT_MS: '1500', READY_UPSTREAMS: 'search, content', SHUTDOWN_DELAY_MS: '9000', SHUTDOWN_GRACE_MS: '2000', RATE_LIMIT_MAX: '0', CACHE_MAX_MB: '8' });
+    expect(config.upstreams.content.timeoutMs).toBe(1500);
+    expect(config.upstreams.preschina.timeoutMs).toBe(1500);
+    expect(config.readiness.upstreams).toEqual(['content', 'search']);
+    expect(config.shutdown).toEqual({ delayMs: 9000, graceMs: 9000 });
+    expect(config.edge.rateLimitMax).toBe(0);
+    expect(config.cache.lruMaxBytes).toBe(8 * 1024 * 1024);
+    expect(loadConfig({ READY_UPSTREAMS: 'none' }).readiness.upstreams).toEqual([]);
   });
 
   it('fills in started upstream URLs without touching the original', () => {

@@ -109,6 +109,13 @@ function runsOn(program: Program, day: DateTime, closed: Set<string>): boolean {
   return Math.floor(day.diff(RHYTHM_EPOCH, 'weeks').weeks) % program.everyWeeks === 0;
 }
 
+/** How long a program runs on a day: until 11:59 p.m. on the month's last such weekday when it runs late then. */
+function minutesOf(program: Program, day: DateTime): number {
+  if (!program.lateOnLastOfMonth || day.plus({ weeks: 1 }).month === day.month) return program.minutes;
+  const start = day.set(program.start);
+  return start.set({ hour: 23, minute: 59 }).diff(start, 'minutes').minutes;
+}
+
 /** Occurrences of the recurring programs, one event each, with alias spellings on some. */
 function programEvents(today: DateTime, closed: Set<string>, currentExhibitions: Exhibition[]): EventInput[] {
   const inputs: EventInput[] = [];
@@ -132,7 +139,7 @@ function programEvents(today: DateTime, closed: Set<string>, currentExhibitions:
         ticketType: program.ticketType,
         ticketUrl: program.ticketUrl,
         ticketInstructions: program.ticketInstructions,
-        occurrences: [occurrence(random, day.set(program.start), program.minutes)],
+        occurrences: [occurrence(random, day.set(program.start), minutesOf(program, day))],
         seriesId: seriesId(program),
         exhibitionId: exhibition?._id,
         // One weight per program: its occurrences rank alike, so ties fall to their dates.

@@ -6,7 +6,7 @@ import { LoadMoreList } from '../LoadMoreList';
 import { MapFallback } from '../MapFallback';
 import { RelatedItemCard, relatedItemKey } from '../RelatedItemCard';
 import { RichText } from '../rich-text/RichText';
-import { Tabs } from '../Tabs';
+import { Tabs } from '../../tabs/Tabs';
 import { VideoEmbed } from '../VideoEmbed';
 import { CalloutCard } from './CalloutCard';
 import { GalleryView } from './GalleryView';
@@ -62,7 +62,7 @@ function TypeParts({ section }: { section: SectionPartsFragment }): ReactNode {
           label={section.title ?? 'Related content'}
           tabs={section.tabs.map((tab) => ({
             anchor: tab.anchor,
-            title: tab.title,
+            label: tab.title,
             panel: (
               <ul className="card-list card-list--grid">
                 {tab.items.map((item) => (

@@ -1,9 +1,8 @@
-import { cacheControlFromInfo } from '@apollo/cache-control-types';
-import type { GraphQLResolveInfo } from 'graphql';
 import { parseObjectId } from '../../../domain/object-id';
 import type { CollectionDocument } from '../../../upstreams/collection-document';
 import type { GatewayContext } from '../../context';
 import type { Resolvers } from '../../generated/resolvers-types';
+import { orFallback } from '../degrade';
 import type { CollectionObjectParent } from './model';
 import { toCollectionObject } from './object';
 import { relatedContent, relatedObjects } from './related';
@@ -15,17 +14,10 @@ const DOCUMENT_FIELDS: ReadonlySet<string> = new Set(['relatedObjects', 'related
 /**
  * The extra document of an object, or null when there is none or the document service failed: the
  * object page then shows no related objects or content (spec: a failing document API leaves the
- * object shown). A failure also makes the response uncacheable, so shared caches do not keep the
- * degraded answer.
+ * object shown). A failure marks the answer degraded, so no cache keeps it.
  */
-async function documentOf(parent: CollectionObjectParent, context: GatewayContext, info: GraphQLResolveInfo): Promise<CollectionDocument | null> {
-  try {
-    return await context.loaders.collectionDocument.load(parent.objectId);
-  } catch (error) {
-    context.log.warn({ err: error, objectId: parent.objectId }, 'collection document unavailable; answering the object without related objects and content');
-    cacheControlFromInfo(info).setCacheHint({ maxAge: 0 });
-    return null;
-  }
+function documentOf(parent: CollectionObjectParent, context: GatewayContext): Promise<CollectionDocument | null> {
+  return orFallback(context, `collection document ${parent.objectId}`, null, () => context.loaders.collectionDocument.load(parent.objectId));
 }
 
 export const collectionResolvers: Resolvers = {
@@ -41,12 +33,12 @@ export const collectionResolvers: Resolvers = {
     },
   },
   CollectionObject: {
-    relatedObjects: async (parent, _args, context, info) => {
-      const document = await documentOf(parent, context, info);
+    relatedObjects: async (parent, _args, context) => {
+      const document = await documentOf(parent, context);
       return document ? relatedObjects(parent.objectId, document, context.imagesUrl) : [];
     },
-    relatedContent: async (parent, _args, context, info) => {
-      const document = await documentOf(parent, context, info);
+    relatedContent: async (parent, _args, context) => {
+      const document = await documentOf(parent, context);
       return document ? relatedContent(document, context.imagesUrl) : [];
     },
   },

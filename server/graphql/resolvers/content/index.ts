@@ -1,11 +1,11 @@
-import type { GraphQLResolveInfo } from 'graphql';
 import { mapPlace } from '../../../domain/content/map';
 import { chooseOccurrence, readOccurrenceChoice } from '../../../domain/content/occurrences';
 import type { GatewayContext } from '../../context';
 import type { Location, Resolvers } from '../../generated/resolvers-types';
+import { orFallback } from '../degrade';
 import { loadLocations } from '../locations';
 import { loadPage, loadPreview } from './load-page';
-import { artwork, artworks, packageGallery, relatedEvents, uncacheable } from './searches';
+import { artwork, artworks, packageGallery, relatedEvents } from './searches';
 
 /** Union and interface members carry their `__typename` from the models. */
 function byTypename<T extends string>(value: { __typename?: T }): T {
@@ -13,16 +13,11 @@ function byTypename<T extends string>(value: { __typename?: T }): T {
   return value.__typename;
 }
 
-/** A building of a location section; null (and uncacheable) when the content service fails. */
-async function locationOf(slug: string | null, context: GatewayContext, info: GraphQLResolveInfo): Promise<Location | null> {
+/** A building of a location section; null (and the answer degraded) when the content service fails. */
+async function locationOf(slug: string | null, context: GatewayContext): Promise<Location | null> {
   if (!slug) return null;
-  try {
-    return (await loadLocations(context)).find((location) => location.slug === slug) ?? null;
-  } catch (error) {
-    context.log.warn({ err: error, slug }, 'building unavailable; answering the section without it');
-    uncacheable(info);
-    return null;
-  }
+  const locations = await orFallback(context, `building ${slug}`, [], () => loadLocations(context));
+  return locations.find((location) => location.slug === slug) ?? null;
 }
 
 export const contentResolvers: Resolvers = {
@@ -39,14 +34,14 @@ export const contentResolvers: Resolvers = {
   BasicBlock: { __resolveType: byTypename },
   RelatedItem: { __resolveType: byTypename },
   WebPackagePage: {
-    gallery: (parent, { page }, context, info) => packageGallery(parent.packageId, page, context, info),
+    gallery: (parent, { page }, context) => packageGallery(parent.packageId, page, context),
   },
   CollectionObjectGroupPage: {
-    assets: (parent, _args, context, info) => artworks(parent.assetIds, context, info),
+    assets: (parent, _args, context) => artworks(parent.assetIds, context),
   },
   ExhibitionPage: {
-    artworks: (parent, _args, context, info) => artworks(parent.assetIds, context, info),
-    relatedEvents: (parent, _args, context, info) => relatedEvents(parent.relatedEventsQuery, parent.path, context, info),
+    artworks: (parent, _args, context) => artworks(parent.assetIds, context),
+    relatedEvents: (parent, _args, context) => relatedEvents(parent.relatedEventsQuery, parent.path, context),
   },
   EventPage: {
     // A malformed date reads as none given (the next date), as a malformed URL reads as its defaults.
@@ -54,26 +49,26 @@ export const contentResolvers: Resolvers = {
       const chosen = chooseOccurrence(parent.occurrences, readOccurrenceChoice(date, time));
       return chosen ? parent.occurrenceOf(chosen) : null;
     },
-    relatedEvents: (parent, _args, context, info) => relatedEvents(parent.relatedEventsQuery, parent.path, context, info),
+    relatedEvents: (parent, _args, context) => relatedEvents(parent.relatedEventsQuery, parent.path, context),
   },
   EventOccurrence: {
     addToCalendar: (parent) => parent.calendarLinks(),
   },
   EventSeriesPage: {
-    relatedEvents: (parent, _args, context, info) => relatedEvents(parent.relatedEventsQuery, parent.path, context, info),
+    relatedEvents: (parent, _args, context) => relatedEvents(parent.relatedEventsQuery, parent.path, context),
   },
   CollectionAssetBlock: {
-    artwork: (parent, _args, context, info) => artwork(parent.objectId, context, info),
+    artwork: (parent, _args, context) => artwork(parent.objectId, context),
   },
   LocationSection: {
-    location: (parent, _args, context, info) => locationOf(parent.locationSlug, context, info),
-    map: async (parent, _args, context, info) => {
-      const address = (await locationOf(parent.locationSlug, context, info))?.address;
+    location: (parent, _args, context) => locationOf(parent.locationSlug, context),
+    map: async (parent, _args, context) => {
+      const address = (await locationOf(parent.locationSlug, context))?.address;
       if (!address) return null;
       return mapPlace({ lat: address.lat, lng: address.lng, address: `${address.street}, ${address.city}, ${address.state} ${address.zipcode}`, place: address.place, url: address.url });
     },
   },
   LocationHoursSection: {
-    location: (parent, _args, context, info) => locationOf(parent.locationSlug, context, info),
+    location: (parent, _args, context) => locationOf(parent.locationSlug, context),
   },
 };

@@ -41,8 +41,11 @@ async function loadDraft(context: GatewayContext, id: string, shape: QueryShape)
 /**
  * An editor's preview: with a valid signed link, the document `id` as it stands (a draft); otherwise
  * (no secret, a wrong or expired signature, a document that is gone) the published page at `path`.
+ * The request is marked private (server/http/request-scope.ts), which every cache layer reads.
  */
 export async function loadPreview(context: GatewayContext, request: PreviewRequest): Promise<ContentPageModel | null> {
+  // Whatever it answers, a preview is this editor's: no cache may keep it or serve it to anyone else.
+  context.scope.keepPrivate('preview');
   const address = contentAddress(request.path);
   const check = checkPreview(context.previewSecret, request, context.now.toSeconds());
   if (check === 'valid') {

@@ -1,21 +1,21 @@
 /**
  * The content pages' calls to the search service: related events (content spec §7: by exhibition,
  * series, or category and audience; from 0, size 500, by start date), a web package's object gallery
- * (12 a page), and artworks by ObjectID. Each is one call however many items it shows; a failure
- * leaves that part empty, logged and uncacheable, never the page.
+ * (12 a page), and artworks by ObjectID. Each is one call however many items it shows, counted in
+ * the request's upstream budget; a failure leaves that part empty, logged and the answer degraded
+ * (so no cache keeps it), never the page.
  */
-import { cacheControlFromInfo } from '@apollo/cache-control-types';
-import type { GraphQLResolveInfo } from 'graphql';
-import * as v from 'valibot';
 import { museumDate } from '../../../domain/clock';
+import type { DatedSearchRequest } from '../../../domain/calendar/requests';
 import type { SearchServiceRequest } from '../../../domain/search/request';
 import type { DateTime } from 'luxon';
 import { eventOccurrences } from '../../../domain/content/occurrences';
-import { DatedHitSchema, type DatedHit } from '../../../upstreams/dated-hit';
+import type { DatedHit } from '../../../upstreams/dated-hit';
 import type { SearchHit } from '../../../upstreams/search-shapes';
 import type { GatewayContext } from '../../context';
 import type { ArtworkGallery, ArtworkResult, EventSummary } from '../../generated/resolvers-types';
 import { eventSummary } from '../calendar/summaries';
+import { degradeOn, orFallback } from '../degrade';
 import { searchResult } from '../search-results';
 import type { RelatedEventsQuery } from './models';
 
@@ -24,17 +24,15 @@ export const RELATED_EVENTS_LIMIT = 500;
 /** A collection page's gallery shows 12 artworks a page (spec §9). */
 export const GALLERY_PAGE_SIZE = 12;
 
-/** A degraded part must not be cached with the rest of the answer. */
-export function uncacheable(info: GraphQLResolveInfo): void {
-  cacheControlFromInfo(info).setCacheHint({ maxAge: 0 });
-}
-
 function search(overrides: Partial<SearchServiceRequest> & Pick<SearchServiceRequest, 'index' | 'size'>): SearchServiceRequest {
   return { query: '', from: 0, filters: {}, sort: [], options: [], optionSize: 0, ...overrides };
 }
 
-/** The search for a page's related events: upcoming ones (from today), soonest first. */
-export function relatedEventsRequest(query: RelatedEventsQuery, today: string): SearchServiceRequest | null {
+/**
+ * The search for a page's related events: upcoming ones (from today), soonest first. A dated search
+ * (as the calendar's listings), whose hits keep the fields cards read: status and every date.
+ */
+export function relatedEventsRequest(query: RelatedEventsQuery, today: string): DatedSearchRequest | null {
   const filters: Record<string, string[]> = { startDate: [today] };
   if (query.by === 'exhibition') filters.relatedExhibitions = [query.id];
   else if (query.by === 'series') filters.relatedEventSeries = query.ids;
@@ -43,7 +41,7 @@ export function relatedEventsRequest(query: RelatedEventsQuery, today: string): 
     filters.category = [query.category];
     if (query.audiences.length) filters.audience = query.audiences;
   } else return null;
-  return search({ index: 'events', size: RELATED_EVENTS_LIMIT, filters, sort: [{ field: 'startDate', order: 'asc' }] });
+  return { index: 'events', from: 0, size: RELATED_EVENTS_LIMIT, filters, rawFilters: [], sort: [{ field: 'startDate', order: 'asc' }] };
 }
 
 /** An event with several dates is shown at its next one (the search service dates it by its first). */
@@ -57,24 +55,12 @@ function atNextDate(hit: DatedHit, now: DateTime): DatedHit {
 }
 
 /** Related events as cards, leaving out the page's own event (`exceptUrl`). */
-export async function relatedEvents(query: RelatedEventsQuery, exceptUrl: string, context: GatewayContext, info: GraphQLResolveInfo): Promise<EventSummary[]> {
+export async function relatedEvents(query: RelatedEventsQuery, exceptUrl: string, context: GatewayContext): Promise<EventSummary[]> {
   const request = relatedEventsRequest(query, museumDate(context.now));
   if (!request) return [];
-  try {
-    const response = await context.loaders.search.load(request);
-    return response.result.flatMap((hit) => {
-      const parsed = v.safeParse(DatedHitSchema, hit);
-      if (!parsed.success) {
-        context.log.warn({ id: hit.id }, 'related event left out: unexpected shape');
-        return [];
-      }
-      return parsed.output.url === exceptUrl ? [] : [eventSummary(atNextDate(parsed.output, context.now), context)];
-    });
-  } catch (error) {
-    context.log.warn({ err: error }, 'related events unavailable; answering none');
-    uncacheable(info);
-    return [];
-  }
+  const response = await orFallback(context, 'related events', null, () => context.loaders.datedSearch.load(request));
+  // The hits are checked by the dated search's schema (a malformed answer degrades the part, as any failure).
+  return (response?.result ?? []).flatMap((hit) => (hit.url === exceptUrl ? [] : [eventSummary(atNextDate(hit, context.now), context)]));
 }
 
 function artworkOf(hit: SearchHit | null): ArtworkResult | null {
@@ -83,28 +69,24 @@ function artworkOf(hit: SearchHit | null): ArtworkResult | null {
 }
 
 /** Artworks by ObjectID in the given order (unknown ones left out), from one batched search. */
-export async function artworks(ids: readonly number[], context: GatewayContext, info: GraphQLResolveInfo): Promise<ArtworkResult[]> {
+export async function artworks(ids: readonly number[], context: GatewayContext): Promise<ArtworkResult[]> {
   if (!ids.length) return [];
-  try {
+  return orFallback(context, 'artworks', [], async () => {
     const hits = await context.loaders.artworks.loadMany(ids);
     return hits.flatMap((hit) => {
       if (hit instanceof Error) throw hit;
       return artworkOf(hit) ?? [];
     });
-  } catch (error) {
-    context.log.warn({ err: error }, 'artworks unavailable; answering none');
-    uncacheable(info);
-    return [];
-  }
+  });
 }
 
 /** One artwork of a rich-text block; null when not found or the search failed. */
-export async function artwork(objectId: number, context: GatewayContext, info: GraphQLResolveInfo): Promise<ArtworkResult | null> {
-  return (await artworks([objectId], context, info))[0] ?? null;
+export async function artwork(objectId: number, context: GatewayContext): Promise<ArtworkResult | null> {
+  return (await artworks([objectId], context))[0] ?? null;
 }
 
 /** A page of a web package's gallery: the collection search filtered to the package (page from 1). */
-export async function packageGallery(packageId: string | null, requestedPage: number | null | undefined, context: GatewayContext, info: GraphQLResolveInfo): Promise<ArtworkGallery> {
+export async function packageGallery(packageId: string | null, requestedPage: number | null | undefined, context: GatewayContext): Promise<ArtworkGallery> {
   const page = Number.isInteger(requestedPage) && (requestedPage ?? 0) >= 1 ? (requestedPage as number) : 1;
   const empty = (unavailable: boolean): ArtworkGallery => ({ items: [], total: 0, page: 1, pageSize: GALLERY_PAGE_SIZE, pageCount: 1, unavailable });
   if (!packageId) return empty(false);
@@ -118,8 +100,7 @@ export async function packageGallery(packageId: string | null, requestedPage: nu
     if (shown !== page) response = await load(shown);
     return { items: response.result.flatMap((hit) => artworkOf(hit) ?? []), total: response.total.value, page: shown, pageSize: GALLERY_PAGE_SIZE, pageCount, unavailable: false };
   } catch (error) {
-    context.log.warn({ err: error, packageId }, 'package gallery unavailable; answering it empty');
-    uncacheable(info);
+    degradeOn(context, `package gallery ${packageId}`, error);
     return empty(true);
   }
 }

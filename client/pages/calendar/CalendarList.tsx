@@ -1,0 +1,38 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useRef } from 'react';
+import { useFocusNewItem } from '../../components/listing/useFocusNewItem';
+import { MORE_FETCH_POLICY, useLoadMore } from '../../components/listing/useLoadMore';
+import { ViewMoreButton } from '../../components/listing/ViewMoreButton';
+import type { ListLayout } from '../../components/ViewToggle';
+import { calendarVariables, type CalendarUrlState } from '../../url/calendarPaths';
+import { CalendarItemCard } from './CalendarItemCard';
+import { CalendarListMoreQuery } from './calendarQuery';
+import { LIST_STEP } from './calendarRoute';
+import type { CalendarData, CalendarItemData } from './calendarTypes';
+
+/** The view-all listing's cards (spec §2): one flat list, and "View More" until all are shown. */
+export function CalendarList({ list, state, layout }: { list: NonNullable<CalendarData['list']>; state: CalendarUrlState; layout: ListLayout }) {
+  const client = useApolloClient();
+  const element = useRef<HTMLUListElement>(null);
+  const fetchPage = useCallback(
+    async (from: number, size: number): Promise<CalendarItemData[]> => {
+      const { data } = await client.query({ query: CalendarListMoreQuery, variables: { ...calendarVariables(state), from, size }, fetchPolicy: MORE_FETCH_POLICY });
+      return data?.calendar.list?.items ?? [];
+    },
+    [client, state],
+  );
+  const more = useLoadMore(list.items, list.total, LIST_STEP, fetchPage);
+  useFocusNewItem(element, more.items.length);
+  return (
+    <>
+      <ul ref={element} className={`card-list card-list--${layout}`}>
+        {more.items.map((item, index) => (
+          <li key={`${item.id}-${index}`}>
+            <CalendarItemCard item={item} headingLevel={3} eager={index < 4} />
+          </li>
+        ))}
+      </ul>
+      <ViewMoreButton more={more} of={list.heading} />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useId, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { formatCount } from '../../components/formatCount';
+import { useFocusNewItem } from '../../components/listing/useFocusNewItem';
+import { MORE_FETCH_POLICY, useLoadMore } from '../../components/listing/useLoadMore';
+import { ViewMoreButton } from '../../components/listing/ViewMoreButton';
+import type { ListLayout } from '../../components/ViewToggle';
+import { calendarVariables, encodeCalendarPath, viewAllOf, type CalendarUrlState } from '../../url/calendarPaths';
+import { CalendarItemCard } from './CalendarItemCard';
+import { CalendarSectionMoreQuery } from './calendarQuery';
+import { SECTION_STEP } from './calendarRoute';
+import type { CalendarItemData, CalendarSectionData } from './calendarTypes';
+
+interface CalendarSectionProps {
+  section: CalendarSectionData;
+  state: CalendarUrlState;
+  layout: ListLayout;
+  /** The first section's first cards load their images at once. */
+  eager: boolean;
+}
+
+/**
+ * One category's section (spec §2): its title and count, "View all" past 3 items, its cards in a
+ * grid or list (a sideways scroller on phones) and "View More", which asks for the next cards.
+ */
+export function CalendarSection({ section, state, layout, eager }: CalendarSectionProps) {
+  const client = useApolloClient();
+  const headingId = useId();
+  const list = useRef<HTMLUListElement>(null);
+  const { slug } = section;
+  const fetchPage = useCallback(
+    async (from: number, size: number): Promise<CalendarItemData[]> => {
+      if (!slug) return [];
+      const { data } = await client.query({ query: CalendarSectionMoreQuery, variables: { ...calendarVariables(state), slug, from, size }, fetchPolicy: MORE_FETCH_POLICY });
+      return data?.calendar.section?.items ?? [];
+    },
+    [client, slug, state],
+  );
+  const more = useLoadMore(section.items, section.total, SECTION_STEP, fetchPage);
+  useFocusNewItem(list, more.items.length);
+
+  return (
+    <section className="calendar-section" aria-labelledby={headingId}>
+      <div className="calendar-section__head">
+        <h3 id={headingId} className="calendar-section__title">
+          {section.title} <span className="calendar-section__count">({formatCount(section.total)})</span>
+        </h3>
+        {section.hasViewAll && slug ? (
+          <Link className="calendar-section__view-all" to={encodeCalendarPath(viewAllOf(state, slug))}>
+            View all<span className="visually-hidden"> {section.title}</span>
+          </Link>
+        ) : null}
+      </div>
+      <ul ref={list} className={`card-list card-list--${layout} card-list--scroller`}>
+        {more.items.map((item, index) => (
+          <li key={`${item.id}-${index}`}>
+            <CalendarItemCard item={item} headingLevel={4} eager={eager && index < 4} />
+          </li>
+        ))}
+      </ul>
+      {slug ? <ViewMoreButton more={more} of={section.title} /> : null}
+    </section>
+  );
+}

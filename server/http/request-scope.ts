@@ -1,0 +1,110 @@
+/** What an upstream call needs of the request it serves: how long it may still take. */
+export interface CallScope {
+  /** Milliseconds left until the request's deadline (0 or less: passed). */
+  remainingMs(): number;
+}
+
+/** The request's deadline passed while it waited on an upstream answer another request had asked for. */
+export class DeadlineError extends Error {
+  constructor(what: string) {
+    super(`${what}: no answer before the request's deadline`);
+    this.name = 'DeadlineError';
+  }
+}
+
+/** A request asked for more upstream loads than one request may make. */
+export class UpstreamCallLimitError extends Error {
+  constructor(readonly limit: number) {
+    super(`This request needs more than ${limit} upstream calls; ask for less in one query.`);
+    this.name = 'UpstreamCallLimitError';
+  }
+}
+
+export interface RequestScopeOptions {
+  deadlineMs: number;
+  maxUpstreamCalls: number;
+  now?: () => number;
+}
+
+/**
+ * One request's share of the gateway: its deadline (shared by all its upstream calls and queue
+ * waits, so a page answers within a bound whatever the upstreams do), its budget of upstream
+ * loads, and whether its answer may be kept: any part degraded (a fallback, a stale-if-error serve,
+ * an error), or the answer private to this visitor (an editor's preview of a draft). `storable` is
+ * the one signal every cache layer reads: an answer that is not is sent `no-store` and never stored.
+ */
+export class RequestScope implements CallScope {
+  readonly deadline: number;
+  private calls = 0;
+  private readonly reasons = new Set<string>();
+  private readonly privateReasons = new Set<string>();
+  private readonly now: () => number;
+
+  constructor(private readonly options: RequestScopeOptions) {
+    this.now = options.now ?? Date.now;
+    this.deadline = this.now() + options.deadlineMs;
+  }
+
+  remainingMs(): number {
+    return this.deadline - this.now();
+  }
+
+  /** Counts one upstream load; throws UpstreamCallLimitError past the request's budget. */
+  countCall(): void {
+    this.calls += 1;
+    if (this.calls > this.options.maxUpstreamCalls) throw new UpstreamCallLimitError(this.options.maxUpstreamCalls);
+  }
+
+  /** Marks the answer degraded, saying why (`alerts fallback`, `stale content`, `errors`). */
+  degrade(reason: string): void {
+    this.reasons.add(reason);
+  }
+
+  get degraded(): boolean {
+    return this.reasons.size > 0;
+  }
+
+  /** Why the answer is degraded, for logs. */
+  get degradedBy(): string[] {
+    return [...this.reasons];
+  }
+
+  /** Marks the answer private to this visitor, saying why (`preview`): sent `private, no-store`, never stored or shared. */
+  keepPrivate(reason: string): void {
+    this.privateReasons.add(reason);
+  }
+
+  get isPrivate(): boolean {
+    return this.privateReasons.size > 0;
+  }
+
+  /** Whether any cache (the response cache, a browser, a CDN) may keep the answer. */
+  get storable(): boolean {
+    return !this.degraded && !this.isPrivate;
+  }
+
+  /**
+   * Settles as `work` does, or rejects with `onDeadline()` when the deadline passes first (the work
+   * goes on for whoever else waits on it, such as a shared cache refresh).
+   */
+  within<T>(work: Promise<T>, onDeadline: () => Error): Promise<T> {
+    const left = this.remainingMs();
+    if (left <= 0) {
+      work.catch(() => undefined);
+      return Promise.reject(onDeadline());
+    }
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(onDeadline()), left);
+      work.then(
+        (value) => {
+          clearTimeout(timer);
+          resolve(value);
+        },
+        (error: unknown) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      );
+    });
+  }
+}

@@ -1,0 +1,75 @@
+import type { Server } from 'node:http';
+import { Server as NetServer } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
+import type { ShutdownConfig } from './config';
+
+export interface ShutdownOptions extends ShutdownConfig {
+  /** Runs after the gateway has closed (the sample upstreams main.ts started). */
+  afterClose?: () => Promise<void>;
+  exit?: (code: number) => void;
+}
+
+/** Counts the requests being answered; `settled()` resolves when none is. */
+function trackRequests(server: Server): { settled: () => Promise<void> } {
+  let active = 0;
+  let waiters: (() => void)[] = [];
+  server.on('request', (_request, response) => {
+    active += 1;
+    response.once('close', () => {
+      active -= 1;
+      if (active > 0) return;
+      for (const resolve of waiters) resolve();
+      waiters = [];
+    });
+  });
+  return { settled: () => (active === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))) };
+}
+
+/**
+ * Graceful shutdown on SIGTERM, in the order that resets no request:
+ * 1. readiness turns false; for `delayMs` everything else goes on as usual (keep-alive included, so
+ *    clients open no new connections) while load balancers notice;
+ * 2. the listener closes (new connections are refused, which clients may safely retry elsewhere);
+ *    every response from now on closes its connection, so keep-alive clients leave after their
+ *    current response;
+ * 3. once no request is in flight (each bounded by the request deadline), idle connections close
+ *    and the app closes (Apollo, upstream pools, cache).
+ * Whatever is still open `graceMs` after the signal is cut, and the process exits.
+ */
+export function gracefulShutdown(app: FastifyInstance, options: ShutdownOptions): (signal: string) => Promise<void> {
+  const exit = options.exit ?? ((code: number) => process.exit(code));
+  const requests = trackRequests(app.server);
+  const { lifecycle } = app.gateway;
+  let closing: Promise<void> | null = null;
+  return (signal) => {
+    closing ??= (async () => {
+      const startedAt = Date.now();
+      lifecycle.draining = true;
+      app.log.info({ signal, delayMs: options.delayMs, graceMs: options.graceMs }, `${signal}: not ready; draining`);
+      const cut = setTimeout(() => {
+        app.log.warn('shutdown grace period over: closing the connections still open');
+        app.server.closeAllConnections();
+      }, options.graceMs);
+      let code = 0;
+      try {
+        await delay(options.delayMs);
+        lifecycle.closingConnections = true;
+        // net's close stops listening only; http's would also drop idle keep-alive connections a client may be reusing right now.
+        NetServer.prototype.close.call(app.server);
+        await requests.settled();
+        app.server.closeIdleConnections();
+        await app.close();
+        await options.afterClose?.();
+        app.log.info({ ms: Date.now() - startedAt }, 'drained and closed');
+      } catch (error) {
+        app.log.error({ err: error }, 'shutdown failed');
+        code = 1;
+      } finally {
+        clearTimeout(cut);
+      }
+      exit(code);
+    })();
+    return closing;
+  };
+}

@@ -1,0 +1,108 @@
+// The subscribable iCalendar feed of a calendar selection, read back with a real iCalendar parser.
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestGateway } from '../../support/gateway';
+import { startGateway } from '../../support/gateway';
+import { allItems, calendar } from './calendar-support';
+
+let gateway: TestGateway;
+beforeAll(async () => {
+  gateway = await startGateway();
+});
+afterAll(async () => {
+  await gateway.close();
+});
+
+async function feed(query: string, target = gateway) {
+  const response = await target.http().get(`/calendar.ics${query}`).buffer(true).parse((res, done) => {
+    let body = '';
+    res.setEncoding('utf8');
+    res.on('data', (chunk: string) => (body += chunk));
+    res.on('end', () => done(null, body));
+  });
+  return { status: response.status, headers: response.headers, text: String(response.body) };
+}
+
+function parse(text: string) {
+  const component = new ICAL.Component(ICAL.parse(text));
+  return { component, events: component.getAllSubcomponents('vevent').map((vevent) => ({ vevent, event: new ICAL.Event(vevent) })) };
+}
+
+describe('GET /calendar.ics', () => {
+  it('serves the selection’s events as an iCalendar file in New York time, named for the selection', async () => {
+    const response = await feed('?range=this-weekend&categories=tours,talks');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+    const { component, events } = parse(response.text);
+    expect(component.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe('America/New_York');
+    expect(component.getFirstPropertyValue('x-wr-calname')).toBe('Philadelphia Museum of Art: Tours and Talks, This Weekend');
+
+    const listed = allItems(await calendar(gateway, { range: 'this-weekend', categories: ['tours', 'talks'] }));
+    expect(events.map(({ event }) => event.summary).sort()).toEqual(listed.map((item) => item.title).sort());
+    for (const { vevent, event } of events) {
+      expect(vevent.getFirstProperty('dtstart')?.getParameter('tzid')).toBe('America/New_York');
+      expect(event.startDate.toString() >= '2026-11-27T00:00:00' && event.startDate.toString() <= '2026-11-29T23:59:59').toBe(true);
+      const url = String(vevent.getFirstPropertyValue('url'));
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1(:\d+)?\/calendar\/event\//);
+      const item = listed.find((candidate) => candidate.url === new URL(url).pathname);
+      expect(event.startDate.toString()).toBe(item?.startDate?.slice(0, 19));
+    }
+  });
+
+  it('keeps every UID stable across requests and gateways, one per occurrence of a course', async () => {
+    const first = parse((await feed('?range=all&categories=hands-on-activities')).text).events.map(({ event }) => event.uid);
+    const other = await startGateway({ upstreams: gateway.upstreams });
+    try {
+      const second = parse((await feed('?range=all&categories=hands-on-activities', other)).text).events.map(({ event }) => event.uid);
+      expect(second).toEqual(first);
+    } finally {
+      await other.close();
+    }
+    expect(new Set(first).size).toBe(first.length);
+    const course = first.filter((uid) => uid.startsWith('events-event-studio-class-watercolor-landscapes-'));
+    expect(course.length).toBeGreaterThan(1);
+    expect(course.every((uid) => uid.endsWith('@127.0.0.1'))).toBe(true);
+  });
+
+  it('writes exhibitions as all-day spans (open-ended ones left out) and marks canceled occurrences', async () => {
+    const { events } = parse((await feed('?range=today&categories=exhibitions')).text);
+    const listed = allItems(await calendar(gateway, { range: 'today', categories: ['exhibitions'] }));
+    const temporary = listed.filter((item) => item.endDate !== '2030-12-31' && item.dateText !== 'Ongoing');
+    expect(events.map(({ event }) => event.summary).sort()).toEqual(temporary.map((item) => item.title).sort());
+    for (const { event } of events) {
+      expect(event.startDate.isDate).toBe(true);
+      const item = temporary.find((candidate) => candidate.title === event.summary);
+      expect(event.startDate.toString()).toBe(item?.startDate);
+      // DTEND of an all-day entry is the day after its last day.
+      expect(event.endDate.toString() > (item?.endDate ?? '')).toBe(true);
+    }
+    const all = parse((await feed('')).text).events;
+    const canceled = all.filter(({ vevent }) => vevent.getFirstPropertyValue('status') === 'CANCELLED');
+    expect(canceled.length).toBeGreaterThan(0);
+    expect(all.length).toBeGreaterThan(100);
+  });
+
+  it('reads bad parameters as the calendar does: the fallback, never an error', async () => {
+    const everything = parse((await feed('')).text).events.length;
+    const forty = Array.from({ length: 40 }, (_, index) => `category-${index}`).join(',');
+    for (const query of [`?range=${'x'.repeat(10_240)}`, `?range=tomorrow&categories=${forty}`, '?range=2026-02-30&audiences=&locations=%F0%9F%8E%A8', '?range=a&range=b']) {
+      const response = await feed(query);
+      expect(response.status, query.slice(0, 30)).toBe(200);
+      expect(parse(response.text).events).toHaveLength(everything);
+    }
+  });
+
+  it('answers 503 with Retry-After, not an empty calendar, when the search service fails', async () => {
+    const broken = await startGateway();
+    try {
+      await broken.upstreams.stop('search');
+      const response = await feed('?range=today', broken);
+      expect(response.status).toBe(503);
+      expect(response.headers['retry-after']).toBe('300');
+      expect(response.headers['cache-control']).toBe('no-store');
+    } finally {
+      await broken.close();
+    }
+  });
+});

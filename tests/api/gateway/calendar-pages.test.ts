@@ -1,0 +1,84 @@
+// Server rendering of the calendar's screens with bad input: the calendar's fallback (200, with a
+// canonical link to what was understood) or the not-found page (404), never a 500. Needs the client
+// build (`npm run build`).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientBuild, hasClientBuild } from '../../../server/ssr/build';
+import type { TestGateway } from '../../support/gateway';
+import { startGateway } from '../../support/gateway';
+
+let gateway: TestGateway;
+beforeAll(async () => {
+  if (!hasClientBuild(clientBuild('dist'))) throw new Error('These tests render the built client: run `npm run build` first.');
+  gateway = await startGateway();
+});
+afterAll(async () => {
+  await gateway.close();
+});
+
+const TEN_KB = 'x'.repeat(10_240);
+const FORTY_CATEGORIES = Array.from({ length: 40 }, (_, index) => `category-${index}`).join('+');
+
+async function page(path: string) {
+  const response = await gateway.http().get(path).set('accept', 'text/html');
+  const canonical = /<link rel="canonical" href="([^"]*)"/.exec(response.text)?.[1] ?? null;
+  return { status: response.status, text: response.text, canonical };
+}
+
+describe('calendar URLs a visitor did not write', () => {
+  it.each([
+    ['an unknown range word', '/calendar/tomorrow', '/calendar'],
+    ['a malformed date', '/calendar/2026-02-30/talks', '/calendar/all/talks'],
+    ['40 categories joined by +', `/calendar/all/${FORTY_CATEGORIES}`, '/calendar'],
+    ['unknown values beside known ones', '/calendar/today/talks+nope/kids-family', '/calendar/today/talks/kids-families'],
+    ['a view-all of unknown categories', '/calendar/view-all/whenever/nothing', '/calendar/view-all/all/all'],
+    ['years that are not years', '/calendar/past-exhibitions/abc-2019-20x9', '/calendar/past-exhibitions/2019'],
+    ['a 10 KB upcoming filter', `/calendar/upcoming-exhibitions?range=${TEN_KB}&type=nope`, '/calendar/upcoming-exhibitions'],
+  ])('renders the fallback for %s, with the canonical URL of what was understood', async (_name, path, canonical) => {
+    const answer = await page(path);
+    expect(answer.status).toBe(200);
+    expect(answer.canonical).toBe(canonical);
+    expect(answer.text).not.toContain('Oops!');
+  });
+
+  it.each([
+    ['a 10 KB range segment', `/calendar/${TEN_KB}`],
+    ['a 10 KB filter segment', `/calendar/all/talks/${TEN_KB}`],
+    ['a 10 KB view-all segment', `/calendar/view-all/today/${TEN_KB}`],
+    ['a 10 KB years segment', `/calendar/past-exhibitions/${TEN_KB}`],
+    ['a year before the museum', '/calendar/past-exhibitions/view-all/1800'],
+    ['a year to come', '/calendar/past-exhibitions/view-all/2031'],
+    ['a year that is not one', '/calendar/past-exhibitions/view-all/twenty'],
+    ['too many segments', '/calendar/today/talks/adults/online/more'],
+  ])('answers the not-found page with 404 for %s', async (_name, path) => {
+    const answer = await page(path);
+    expect(answer.status).toBe(404);
+    expect(answer.text).toContain('Oops!');
+  });
+
+  it('answers 4xx, never 500, for a malformed percent-encoding', async () => {
+    const response = await gateway.http().get('/calendar/%E0%A4%A').set('accept', 'text/html');
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+  });
+});
+
+describe('calendar pages and their feed', () => {
+  it('names the selection’s iCalendar feed in the head and in a visible Subscribe link, on the calendar and view-all pages', async () => {
+    for (const [path, feed] of [
+      ['/calendar/this-weekend/talks+tours/adults', '/calendar.ics?range=this-weekend&amp;categories=tours%2Ctalks&amp;audiences=adults'],
+      ['/calendar/view-all/today/exhibitions', '/calendar.ics?range=today&amp;categories=exhibitions'],
+      ['/calendar', '/calendar.ics'],
+    ] as const) {
+      const answer = await page(path);
+      expect(answer.status).toBe(200);
+      expect(answer.text).toContain(`<link rel="alternate" type="text/calendar" href="${feed}"`);
+      expect(answer.text).toMatch(new RegExp(`<a class="calendar-subscribe" href="${feed.replace(/[?.]/g, '\\$&')}"[^>]*>Subscribe`));
+    }
+  });
+
+  it('redirects /calendar/current-exhibitions to today’s exhibitions', async () => {
+    const response = await gateway.http().get('/calendar/current-exhibitions').set('accept', 'text/html');
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe('/calendar/view-all/today/exhibitions');
+  });
+});

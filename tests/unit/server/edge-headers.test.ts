@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { withoutSuggestions } from '../../../server/graphql/errors';
+import { scriptHashSource } from '../../../server/ssr/security';
+import { fillTemplate } from '../../../server/ssr/template';
+
+describe('the inline state script and its CSP hash', () => {
+  it('hashes exactly the script text the page carries', () => {
+    const page = fillTemplate('<head><!--app-head--></head><div><!--app-html--></div><!--app-state-->', { head: '', html: '<p>x</p>', state: { a: '</script>' }, failures: {} });
+    expect(page.html).toContain(`<script>${page.stateScript}</script>`);
+    expect(page.stateScript).not.toContain('</script>');
+    // sha256 of the script text, base64 (as a browser computes it for script-src).
+    expect(scriptHashSource('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+  });
+});
+
+describe('schema suggestions in error messages', () => {
+  it('are cut out wherever they appear', () => {
+    expect(withoutSuggestions('Value "COLLECTION" does not exist in "SearchType" enum. Did you mean the enum value "COLLECTIONS"?')).toBe('Value "COLLECTION" does not exist in "SearchType" enum.');
+    expect(withoutSuggestions('Cannot query field "titel" on type "Site". Did you mean "title"?')).toBe('Cannot query field "titel" on type "Site".');
+  });
+});
