@@ -8,6 +8,7 @@ import { createCache } from './cache';
 import type { KeyValueCache } from './cache/types';
 import type { GatewayConfig } from './config';
 import { museumNow } from './domain/clock';
+import { decodableUrl } from './edge/malformed-url';
 import { registerEdge } from './edge';
 import { VISITOR_FACING } from './edge/visitor-routes';
 import { createApollo } from './graphql/apollo';
@@ -50,7 +51,7 @@ declare module 'fastify' {
 
 /** Builds the gateway (GraphQL, health, SSR) from a config; the caller listens. */
 export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.edge.trustProxy });
+  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.edge.trustProxy, rewriteUrl: decodableUrl });
   const upstreams = createUpstreams(config);
   const cache = await createCache(config.cache, (error) => app.log.warn({ err: error }, 'cache error'));
   const cached = createCached(cache, {

@@ -25,6 +25,8 @@ export function CookieBar() {
         className="button button--primary"
         onClick={() => {
           document.cookie = consentCookie();
+          // The bar goes away with the focused button: focus moves to the page's content, not to the document's start.
+          if (barRef.current?.contains(document.activeElement)) document.getElementById('main')?.focus({ preventScroll: true });
           setShow(false);
         }}
       >

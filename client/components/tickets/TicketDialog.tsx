@@ -24,7 +24,11 @@ export function TicketDialog({ store, launch, onClose }: TicketDialogProps) {
     const storeOrigin = new URL(store).origin;
     const onMessage = (event: MessageEvent) => {
       const data: unknown = event.data;
-      if (event.origin === storeOrigin && typeof data === 'object' && data !== null && 'type' in data && data.type === STORE_CLOSE_MESSAGE) onClose();
+      if (event.origin !== storeOrigin || typeof data !== 'object' || data === null || !('type' in data) || data.type !== STORE_CLOSE_MESSAGE) return;
+      // Focus leaves the frame before the frame is removed, so the rest of the key press (its
+      // keyup) lands in the page rather than in a frame that no longer exists.
+      if (document.activeElement instanceof HTMLIFrameElement) document.activeElement.blur();
+      onClose();
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

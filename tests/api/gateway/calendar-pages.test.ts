@@ -55,10 +55,17 @@ describe('calendar URLs a visitor did not write', () => {
     expect(answer.text).toContain('Oops!');
   });
 
-  it('answers 4xx, never 500, for a malformed percent-encoding', async () => {
-    const response = await gateway.http().get('/calendar/%E0%A4%A').set('accept', 'text/html');
-    expect(response.status).toBeGreaterThanOrEqual(400);
-    expect(response.status).toBeLessThan(500);
+  it.each([
+    ['a range that is not UTF-8', '/calendar/%E0%A4%A', 200, '/calendar'],
+    ['a stray percent sign', '/calendar/today/%', 200, '/calendar/today'],
+    ['an object id that is not UTF-8', '/collection/object/%E0', 404, null],
+    ['a path of one percent sign', '/%', 404, null],
+  ])('takes an undecodable percent-encoding literally: %s reaches the site like any other address', async (_name, path, status, canonical) => {
+    const answer = await page(path);
+    expect(answer.status).toBe(status);
+    expect(answer.text).toMatch(/^<!doctype html>/i);
+    if (canonical) expect(answer.canonical).toBe(canonical);
+    else expect(answer.text).toContain('Oops!');
   });
 });
 
