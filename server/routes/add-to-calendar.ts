@@ -3,12 +3,16 @@ import { museumDay } from '../domain/calendar/museum-dates';
 import { chooseOccurrence, readOccurrenceChoice } from '../domain/content/occurrences';
 import type { GatewayContext } from '../graphql/context';
 import { loadPage } from '../graphql/resolvers/content/load-page';
+import { degradeOn } from '../graphql/resolvers/degrade';
 import { buildIcs, type IcsItem } from '../ical/calendar';
 
 interface AddToCalendarRoute {
   Params: { kind: string; slug: string };
   Querystring: { d?: string; s?: string };
 }
+
+/** A failing content service: retry soon; never a 500 naming the upstream. */
+const RETRY_AFTER_SECONDS = 60;
 
 /** What an entry needs that is not in the page model's public fields. */
 async function icsItem(context: GatewayContext, kind: string, slug: string, query: AddToCalendarRoute['Querystring']): Promise<{ item: IcsItem; title: string } | null> {
@@ -49,6 +53,7 @@ async function icsItem(context: GatewayContext, kind: string, slug: string, quer
 /**
  * The add-to-calendar file of an event date (`?d=YYYY-MM-DD&s=HH:mm`, else the next date) or of an
  * exhibition's run: an iCalendar file in America/New_York, saved as `download.ics` (content spec §7).
+ * When the content service cannot answer, 503 with Retry-After (logged, never cached).
  */
 export function registerAddToCalendar(app: FastifyInstance, createContext: (request: FastifyRequest) => GatewayContext): void {
   app.get<AddToCalendarRoute>('/add-to-calendar/:kind/:slug', async (request, reply) => {
@@ -56,7 +61,18 @@ export function registerAddToCalendar(app: FastifyInstance, createContext: (requ
     const notFound = () => reply.code(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('No such event or exhibition date.\n');
     if (kind !== 'event' && kind !== 'exhibition') return notFound();
     const context = createContext(request);
-    const entry = await icsItem(context, kind, slug, request.query);
+    let entry: Awaited<ReturnType<typeof icsItem>>;
+    try {
+      entry = await icsItem(context, kind, slug, request.query);
+    } catch (error) {
+      degradeOn(context, 'add-to-calendar page', error);
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send('This calendar entry is temporarily unavailable. Please try again in a moment.\n');
+    }
     if (!entry) return notFound();
     const ics = buildIcs({ name: entry.title, productHost: new URL(context.publicUrl).host, items: [entry.item], now: context.now });
     return reply

@@ -177,4 +177,17 @@ describe('add to calendar: the .ics file (download.ics)', () => {
       await gateway.http().get(path).expect(404);
     }
   });
+
+  it('answers 503 with Retry-After, uncached and naming no upstream, while the content service is down', async () => {
+    const own = await startGateway();
+    try {
+      await own.upstreams.stop('content');
+      const response = await own.http().get('/add-to-calendar/event/threads-of-light-curator-walkthrough').expect(503);
+      expect(response.headers['retry-after']).toBe('60');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.text).toBe('This calendar entry is temporarily unavailable. Please try again in a moment.\n');
+    } finally {
+      await own.close();
+    }
+  });
 });
