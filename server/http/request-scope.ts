@@ -30,14 +30,14 @@ export interface RequestScopeOptions {
  * One request's share of the gateway: its deadline (shared by all its upstream calls and queue
  * waits, so a page answers within a bound whatever the upstreams do), its budget of upstream
  * loads, and whether its answer may be kept: any part degraded (a fallback, a stale-if-error serve,
- * an error), or the answer private to this visitor (an editor's preview of a draft). `storable` is
- * the one signal every cache layer reads: an answer that is not is sent `no-store` and never stored.
+ * an error), or the answer private to this visitor (an editor's preview of a draft). Caches read
+ * `storable`: an answer that is not is sent `no-store` (`private, no-store` when private) and never stored.
  */
 export class RequestScope implements CallScope {
   readonly deadline: number;
   private calls = 0;
   private readonly reasons = new Set<string>();
-  private readonly privateReasons = new Set<string>();
+  private privateAnswer = false;
   private readonly now: () => number;
 
   constructor(private readonly options: RequestScopeOptions) {
@@ -69,13 +69,13 @@ export class RequestScope implements CallScope {
     return [...this.reasons];
   }
 
-  /** Marks the answer private to this visitor, saying why (`preview`): sent `private, no-store`, never stored or shared. */
-  keepPrivate(reason: string): void {
-    this.privateReasons.add(reason);
+  /** Marks the answer private to this visitor (an editor's preview): sent `private, no-store`, never stored or shared. */
+  keepPrivate(): void {
+    this.privateAnswer = true;
   }
 
   get isPrivate(): boolean {
-    return this.privateReasons.size > 0;
+    return this.privateAnswer;
   }
 
   /** Whether any cache (the response cache, a browser, a CDN) may keep the answer. */

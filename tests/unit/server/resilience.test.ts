@@ -93,7 +93,7 @@ describe('RequestScope', () => {
     const fresh = () => new RequestScope({ deadlineMs: 500, maxUpstreamCalls: 2 });
     expect(fresh().storable).toBe(true);
     const preview = fresh();
-    preview.keepPrivate('preview');
+    preview.keepPrivate();
     expect([preview.isPrivate, preview.degraded, preview.storable]).toEqual([true, false, false]);
     const degraded = fresh();
     degraded.degrade('alerts fallback');

@@ -45,7 +45,7 @@ async function loadDraft(context: GatewayContext, id: string, shape: QueryShape)
  */
 export async function loadPreview(context: GatewayContext, request: PreviewRequest): Promise<ContentPageModel | null> {
   // Whatever it answers, a preview is this editor's: no cache may keep it or serve it to anyone else.
-  context.scope.keepPrivate('preview');
+  context.scope.keepPrivate();
   const address = contentAddress(request.path);
   const check = checkPreview(context.previewSecret, request, context.now.toSeconds());
   if (check === 'valid') {
