@@ -39,6 +39,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
+      // The site's public origin is the address the tests browse, as it is in production.
+      PUBLIC_ORIGIN: baseURL,
       MUSEUM_NOW: '2026-11-22T10:00:00-05:00',
       LOG_LEVEL: 'warn',
       // Every browser test signs up from one address: the newsletter's per-client limit is raised for them.

@@ -8,6 +8,7 @@ import { createCache } from './apollo/createCache';
 import { createClient } from './apollo/createClient';
 import { readPageCookies } from './render/pageCookies';
 import { PageCookiesContext } from './render/PageCookiesContext';
+import { PublicOriginContext } from './render/publicOrigin';
 import { HydrationPreloadFailures } from './routing/PreloadFailures';
 import type { PreloadFailures } from './routing/routeQuery';
 
@@ -15,6 +16,7 @@ declare global {
   interface Window {
     __APOLLO_STATE__?: NormalizedCacheObject;
     __ROUTE_FAILURES__?: PreloadFailures;
+    __PUBLIC_ORIGIN__?: string;
   }
 }
 
@@ -32,9 +34,12 @@ hydrateRoot(
       <BrowserRouter>
         {/* The cookies the server rendered this page for (the browser sends them with every request). */}
         <PageCookiesContext.Provider value={readPageCookies(document.cookie)}>
-          <HydrationPreloadFailures failures={window.__ROUTE_FAILURES__ ?? {}}>
-            <App />
-          </HydrationPreloadFailures>
+          {/* The origin the server named the page's URLs on, so hydration renders the same ones. */}
+          <PublicOriginContext.Provider value={window.__PUBLIC_ORIGIN__ ?? window.location.origin}>
+            <HydrationPreloadFailures failures={window.__ROUTE_FAILURES__ ?? {}}>
+              <App />
+            </HydrationPreloadFailures>
+          </PublicOriginContext.Provider>
         </PageCookiesContext.Provider>
       </BrowserRouter>
     </ApolloProvider>

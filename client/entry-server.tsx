@@ -9,6 +9,7 @@ import { createClient } from './apollo/createClient';
 import { renderHead } from './render/head';
 import { pageCookieVariant, readPageCookies } from './render/pageCookies';
 import { PageCookiesContext } from './render/PageCookiesContext';
+import { PublicOriginContext } from './render/publicOrigin';
 import { RenderContext, createRenderCollector } from './render/RenderContext';
 import { ServerPreloadFailures } from './routing/PreloadFailures';
 import { preloadRoute } from './routing/preloadRoute';
@@ -20,6 +21,8 @@ export interface RenderRequest {
   link: ApolloLink;
   /** The request's `Cookie` header: the page cookies (render/pageCookies.ts) change the HTML. */
   cookies?: string;
+  /** The origin visitors reach the site at (PUBLIC_ORIGIN): pages name themselves by absolute URLs on it. */
+  publicOrigin: string;
 }
 
 export interface RenderResult {
@@ -44,7 +47,7 @@ export function htmlVariant(cookies: string | undefined): string {
  * Renders one request in one pass: the route queries of the URL run first (in parallel, through
  * `link`), then the tree renders once from the filled cache.
  */
-export async function render({ url, link, cookies }: RenderRequest): Promise<RenderResult> {
+export async function render({ url, link, cookies, publicOrigin }: RenderRequest): Promise<RenderResult> {
   const pageCookies = readPageCookies(cookies);
   const cache = createCache();
   const client = createClient({ link, cache, ssrMode: true });
@@ -56,9 +59,11 @@ export async function render({ url, link, cookies }: RenderRequest): Promise<Ren
         <StaticRouter location={url}>
           <RenderContext.Provider value={collector}>
             <PageCookiesContext.Provider value={pageCookies}>
-              <ServerPreloadFailures failures={failures}>
-                <App />
-              </ServerPreloadFailures>
+              <PublicOriginContext.Provider value={publicOrigin}>
+                <ServerPreloadFailures failures={failures}>
+                  <App />
+                </ServerPreloadFailures>
+              </PublicOriginContext.Provider>
             </PageCookiesContext.Provider>
           </RenderContext.Provider>
         </StaticRouter>
@@ -68,7 +73,7 @@ export async function render({ url, link, cookies }: RenderRequest): Promise<Ren
   const pathname = new URL(url, 'http://localhost').pathname;
   return {
     html,
-    head: renderHead(collector, pathname),
+    head: renderHead(collector, pathname, publicOrigin),
     state: cache.extract(),
     failures,
     status: collector.status,

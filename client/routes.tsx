@@ -9,6 +9,7 @@ import { objectRoute } from './pages/collection-object/objectRoute';
 import { ContentPage } from './pages/content/ContentPage';
 import { contentRoute, previewRoute } from './pages/content/contentRoute';
 import { DETAIL_ROUTES, DetailPage, type DetailKind } from './pages/detail/DetailPage';
+import { FeedbackPage } from './pages/feedback/FeedbackPage';
 import { NotFoundPage } from './pages/not-found/NotFoundPage';
 import { PastExhibitionsPage } from './pages/past-exhibitions/PastExhibitionsPage';
 import { pastExhibitionsRoute, pastExhibitionYearRoute } from './pages/past-exhibitions/pastQuery';
@@ -55,6 +56,7 @@ export const pageRoutes: RouteObject[] = [
   { path: '/collection/object/:id', element: <CollectionObjectPage />, handle: data(objectRoute) },
   { path: '/preschina', element: <PreschinaGridPage />, handle: data(preschinaGridRoute) },
   { path: '/preschina/:id', element: <PreschinaStoryPage />, handle: data(preschinaStoryRoute) },
+  { path: '/feedback', element: <FeedbackPage /> },
   { path: '/not-found', element: <NotFoundPage /> },
   { path: '/test', element: <TestPage /> },
   { path: '/preview', element: <PreviewPage />, handle: data(previewRoute) },

@@ -87,7 +87,8 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
       clientIp: request.ip,
       limits,
       newsletter: scoped.newsletter,
-      publicUrl: config.publicUrl,
+      publicOrigin: config.publicOrigin,
+      feedback: scoped.feedback,
       previewSecret: config.preview.secret,
     };
   };
@@ -102,7 +103,7 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
   });
   registerAddToCalendar(app, createContext);
   registerCalendarFeed(app, createContext);
-  await registerSsr(app, { build, apollo, createContext });
+  await registerSsr(app, { build, apollo, createContext, publicOrigin: config.publicOrigin });
 
   // Runs once the server has closed and in-flight requests have finished (Fastify's close order).
   app.addHook('onClose', async () => {

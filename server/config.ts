@@ -6,15 +6,17 @@ import { parseHostPrefixTokens } from './upstreams/collection-credential';
 
 /**
  * The upstream services: five the pages read, the newsletter provider sign-ups are forwarded to,
- * and the ticket store the ticket dialog shows (browsers load it, like images).
+ * the ticket store the ticket dialog shows (browsers load it, like images), and the forms backend
+ * feedback is sent to.
  */
-export const UPSTREAM_NAMES = ['content', 'search', 'collection', 'preschina', 'images', 'newsletter', 'tickets'] as const;
+export const UPSTREAM_NAMES = ['content', 'search', 'collection', 'preschina', 'images', 'newsletter', 'tickets', 'feedback'] as const;
 export type UpstreamName = (typeof UPSTREAM_NAMES)[number];
 /** The upstreams whose answers the gateway caches. */
-export type CachedUpstream = Exclude<UpstreamName, 'newsletter' | 'tickets'>;
+export type CachedUpstream = Exclude<UpstreamName, 'newsletter' | 'tickets' | 'feedback'>;
 /**
  * The upstreams pages read, which readiness follows by default: not the image service or the ticket
- * store (browsers load those), nor the newsletter provider (a sign-up fails alone).
+ * store (browsers load those), nor the newsletter provider or the feedback service (a sign-up or a
+ * feedback message fails alone).
  */
 export const PAGE_UPSTREAMS: readonly CachedUpstream[] = ['content', 'search', 'collection', 'preschina'];
 
@@ -27,6 +29,7 @@ export const SAMPLE_PORTS: Readonly<Record<UpstreamName, number>> = {
   images: 4005,
   newsletter: 4006,
   tickets: 4007,
+  feedback: 4008,
 };
 
 export interface UpstreamConfig {
@@ -113,6 +116,8 @@ export interface GatewayConfig {
   preschina: { publicUrl: string | null };
   /** The newsletter provider's bearer credential and the sign-up rate limit per client. */
   newsletter: { token: string; rateLimit: RateLimit };
+  /** The feedback service's bearer credential (FEEDBACK_TOKEN). */
+  feedback: { token: string };
   cache: CacheConfig;
   resilience: ResilienceConfig;
   readiness: ReadinessConfig;
@@ -122,8 +127,11 @@ export interface GatewayConfig {
   maxResponseBytes: number;
   /** Where the built client lives (`dist/`). */
   distDir: string;
-  /** The site's public origin (PUBLIC_URL), for links that leave it: add-to-calendar entries. */
-  publicUrl: string;
+  /**
+   * The origin visitors reach the site at (PUBLIC_ORIGIN), without a trailing slash: canonical links,
+   * JSON-LD, share tags and shared links are absolute URLs on it.
+   */
+  publicOrigin: string;
   /** Editors' previews: the secret preview links are signed with (PREVIEW_SECRET); null turns previews off. */
   preview: { secret: string | null; linkLifetimeSeconds: number };
 }
@@ -154,6 +162,7 @@ const DEFAULT_TIMEOUTS: Readonly<Record<UpstreamName, number>> = {
   images: 3000,
   newsletter: 3000,
   tickets: 3000,
+  feedback: 3000,
 };
 
 /** Empty strings count as unset: Compose passes `${VAR:-}` through as "". */
@@ -169,6 +178,16 @@ function httpUrl(env: Env, name: string): string | null {
   const url = new URL(value);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(name, `must be an http(s) URL: ${value}`);
   return value.replace(/\/+$/, '');
+}
+
+/** An http(s) origin: scheme, host and port, nothing after (a trailing slash is dropped). */
+function origin(env: Env, name: string): string | null {
+  const value = read(env, name);
+  if (value === undefined) return null;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new ConfigError(name, `must be an http(s) origin such as https://www.example.org: ${value}`);
+  if (url.pathname !== '/' || url.search || url.hash || url.username) throw new ConfigError(name, `must be an origin without a path, query or credentials: ${value}`);
+  return url.origin;
 }
 
 function redisUrl(env: Env, name: string): string | null {
@@ -244,6 +263,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   const dataset = read(env, 'CONTENT_DATASET') ?? 'production';
   if (!/^[a-z0-9_-]+$/i.test(dataset)) throw new ConfigError('CONTENT_DATASET', `is not a dataset name: ${dataset}`);
 
+  const gatewayPort = port(env, 'PORT', 3000);
   const timeoutOverride = read(env, 'UPSTREAM_TIMEOUT_MS') === undefined ? null : whole(env, 'UPSTREAM_TIMEOUT_MS', 0, 1);
   const upstream = (name: UpstreamName): UpstreamConfig => ({
     url: httpUrl(env, `${name.toUpperCase()}_URL`),
@@ -252,7 +272,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
   const shutdownDelayMs = whole(env, 'SHUTDOWN_DELAY_MS', 1000);
   const config: GatewayConfig = {
     host: read(env, 'HOST') ?? '0.0.0.0',
-    port: port(env, 'PORT', 3000),
+    port: gatewayPort,
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
     museumNow,
     museumNowText,
@@ -264,6 +284,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       images: upstream('images'),
       newsletter: upstream('newsletter'),
       tickets: upstream('tickets'),
+      feedback: upstream('feedback'),
     },
     content: {
       dataset,
@@ -276,6 +297,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       token: read(env, 'NEWSLETTER_TOKEN') ?? 'sample-newsletter-token',
       rateLimit: rateLimit(env, 'NEWSLETTER_RATE_LIMIT', { max: 5, windowSeconds: 600 }),
     },
+    feedback: { token: read(env, 'FEEDBACK_TOKEN') ?? 'sample-feedback-token' },
     cache: {
       redisUrl: redisUrl(env, 'REDIS_URL'),
       keyPrefix: 'museum:v1',
@@ -309,7 +331,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     },
     maxResponseBytes: 10 * 1024 * 1024,
     distDir: 'dist',
-    publicUrl: httpUrl(env, 'PUBLIC_URL') ?? `http://localhost:${port(env, 'PORT', 3000)}`,
+    publicOrigin: origin(env, 'PUBLIC_ORIGIN') ?? `http://localhost:${gatewayPort}`,
     preview: { secret: previewSecret(env, 'PREVIEW_SECRET'), linkLifetimeSeconds: 24 * 60 * 60 },
   };
   return deepFreeze(config);

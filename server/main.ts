@@ -17,6 +17,7 @@ async function withSampleUpstreams(config: GatewayConfig): Promise<{ config: Gat
     previewToken: config.content.previewToken,
     collectionToken: config.collection.token,
     newsletterToken: config.newsletter.token,
+    feedbackToken: config.feedback.token,
   });
   const started = Object.fromEntries(missing.map((name) => [name, samples.urls[name]]));
   return { config: withUpstreamUrls(config, started), samples };

@@ -10,12 +10,23 @@ export interface ShutdownOptions extends ShutdownConfig {
   exit?: (code: number) => void;
 }
 
-/** Counts the requests being answered; `settled()` resolves when none is. */
-function trackRequests(server: Server): { settled: () => Promise<void> } {
+/**
+ * How long no request may have started before the connections left idle are closed while draining.
+ * A keep-alive client that has just had an answer (sent before responses began closing their
+ * connections) sends its next request at once; closing its connection in that moment would reset
+ * that request. Given this long, the request arrives, is answered, and its answer closes the
+ * connection.
+ */
+const DRAIN_QUIET_MS = 500;
+
+/** Counts the requests being answered; `quiet()` resolves when none is and none has started for `quietMs`. */
+function trackRequests(server: Server): { quiet: (quietMs: number) => Promise<void> } {
   let active = 0;
+  let started = 0;
   let waiters: (() => void)[] = [];
   server.on('request', (_request, response) => {
     active += 1;
+    started += 1;
     response.once('close', () => {
       active -= 1;
       if (active > 0) return;
@@ -23,7 +34,17 @@ function trackRequests(server: Server): { settled: () => Promise<void> } {
       waiters = [];
     });
   });
-  return { settled: () => (active === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))) };
+  const settled = () => (active === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve)));
+  return {
+    quiet: async (quietMs) => {
+      for (;;) {
+        await settled();
+        const before = started;
+        await delay(quietMs);
+        if (active === 0 && started === before) return;
+      }
+    },
+  };
 }
 
 /**
@@ -33,8 +54,9 @@ function trackRequests(server: Server): { settled: () => Promise<void> } {
  * 2. the listener closes (new connections are refused, which clients may safely retry elsewhere);
  *    every response from now on closes its connection, so keep-alive clients leave after their
  *    current response;
- * 3. once no request is in flight (each bounded by the request deadline), idle connections close
- *    and the app closes (Apollo, upstream pools, cache).
+ * 3. once no request is in flight (each bounded by the request deadline) and none has started for
+ *    a moment (so a keep-alive client's next request is not reset on its way), idle connections
+ *    close and the app closes (Apollo, upstream pools, cache).
  * Whatever is still open `graceMs` after the signal is cut, and the process exits.
  */
 export function gracefulShutdown(app: FastifyInstance, options: ShutdownOptions): (signal: string) => Promise<void> {
@@ -57,7 +79,7 @@ export function gracefulShutdown(app: FastifyInstance, options: ShutdownOptions)
         lifecycle.closingConnections = true;
         // net's close stops listening only; http's would also drop idle keep-alive connections a client may be reusing right now.
         NetServer.prototype.close.call(app.server);
-        await requests.settled();
+        await requests.quiet(DRAIN_QUIET_MS);
         app.server.closeIdleConnections();
         await app.close();
         await options.afterClose?.();

@@ -1,4 +1,4 @@
-// `npm run upstreams`: the five sample upstreams on their default ports, for a gateway run elsewhere
+// `npm run upstreams`: the sample upstreams on their default ports, for a gateway run elsewhere
 // (Docker Compose, or `npm start` with the *_URL variables set).
 import { DEFAULT_UPSTREAM_PORTS, startUpstreams, UPSTREAM_NAMES } from './start';
 

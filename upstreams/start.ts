@@ -2,15 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { museumNow } from './clock';
 import { buildCollectionApp } from './collection/app';
 import { buildContentApp } from './content/app';
+import { buildFeedbackApp } from './feedback/app';
 import { buildImagesApp } from './images/app';
 import { buildNewsletterApp } from './newsletter/app';
 import { buildPreschinaApp } from './preschina/app';
 import { buildSearchApp } from './search/app';
 import { buildTicketsApp } from './tickets/app';
 
-export type UpstreamName = 'content' | 'search' | 'collection' | 'preschina' | 'images' | 'newsletter' | 'tickets';
+export type UpstreamName = 'content' | 'search' | 'collection' | 'preschina' | 'images' | 'newsletter' | 'tickets' | 'feedback';
 
-export const UPSTREAM_NAMES: readonly UpstreamName[] = ['content', 'search', 'collection', 'preschina', 'images', 'newsletter', 'tickets'];
+export const UPSTREAM_NAMES: readonly UpstreamName[] = ['content', 'search', 'collection', 'preschina', 'images', 'newsletter', 'tickets', 'feedback'];
 
 /** The ports `npm run upstreams` and `npm start` use when nothing else is asked for. */
 export const DEFAULT_UPSTREAM_PORTS: Record<UpstreamName, number> = {
@@ -21,11 +22,13 @@ export const DEFAULT_UPSTREAM_PORTS: Record<UpstreamName, number> = {
   images: 4005,
   newsletter: 4006,
   tickets: 4007,
+  feedback: 4008,
 };
 
 export const SAMPLE_PREVIEW_TOKEN = 'sample-preview-token';
 export const SAMPLE_COLLECTION_TOKEN = 'sample-collection-token';
 export const SAMPLE_NEWSLETTER_TOKEN = 'sample-newsletter-token';
+export const SAMPLE_FEEDBACK_TOKEN = 'sample-feedback-token';
 
 export interface StartUpstreamsOptions {
   /** ISO date-time of the museum clock; default MUSEUM_NOW or the real time. */
@@ -34,7 +37,7 @@ export interface StartUpstreamsOptions {
   host?: string;
   /** Port per upstream; 0 or absent means a free port. */
   ports?: Partial<Record<UpstreamName, number>>;
-  /** Which upstreams to start; default all five. */
+  /** Which upstreams to start; default all of them. */
   only?: readonly UpstreamName[];
   /** Bearer token that makes content drafts visible. */
   previewToken?: string;
@@ -42,6 +45,8 @@ export interface StartUpstreamsOptions {
   collectionToken?: string;
   /** Bearer token the newsletter provider demands. */
   newsletterToken?: string;
+  /** Bearer token the feedback service demands. */
+  feedbackToken?: string;
   /** Fastify request logging. */
   logger?: boolean;
 }
@@ -73,6 +78,8 @@ function build(name: UpstreamName, options: StartUpstreamsOptions): Promise<Fast
       return buildNewsletterApp({ token: options.newsletterToken ?? SAMPLE_NEWSLETTER_TOKEN, logger });
     case 'tickets':
       return buildTicketsApp({ logger });
+    case 'feedback':
+      return buildFeedbackApp({ token: options.feedbackToken ?? SAMPLE_FEEDBACK_TOKEN, logger });
   }
 }
 

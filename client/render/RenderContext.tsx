@@ -1,4 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
+import { absoluteUrl, usePublicOrigin } from './publicOrigin';
+import { SHARE_TAG_KEYS, shareTags, type ShareImage, type ShareTag } from './shareMeta';
 
 /** What one server render learns about the response while rendering (status, redirect, head). */
 export interface RenderCollector {
@@ -14,8 +16,8 @@ export interface RenderCollector {
   structuredData?: object;
   /** The page asks search engines not to index it (editors' choice, drafts, previews). */
   noIndex?: boolean;
-  /** The image shown when the page is shared (og:image). */
-  shareImage?: string;
+  /** The image the page is shared with (og:image, the Twitter card). */
+  shareImage?: ShareImage;
   /** Another format of the page (`<link rel="alternate">`), for example its iCalendar feed. */
   alternate?: AlternateLink;
 }
@@ -60,8 +62,8 @@ interface PageMeta {
   structuredData?: object | null;
   /** Keep the page out of search engines (`<meta name="robots" content="noindex">`). */
   noIndex?: boolean | null;
-  /** The image to share the page with (og:image). */
-  shareImage?: string | null;
+  /** The image to share the page with (og:image): its URL, or the URL with its text alternative and size. */
+  shareImage?: ShareImage | string | null;
 }
 
 /** Marks the page's JSON-LD block, so client navigation replaces it instead of adding another. */
@@ -86,6 +88,36 @@ function applyStructuredData(json: string | null): void {
   if (!existing) document.head.append(script);
 }
 
+/** Sets the page's share tags in the document head, and removes those it no longer has. */
+function applyShareTags(tags: ShareTag[]): void {
+  for (const key of SHARE_TAG_KEYS) {
+    const tag = tags.find((candidate) => candidate.key === key);
+    const attribute = key.startsWith('og:') ? 'property' : 'name';
+    const existing = document.head.querySelector(`meta[${attribute}="${key}"]`);
+    if (!tag) {
+      existing?.remove();
+      continue;
+    }
+    const meta = existing ?? document.createElement('meta');
+    meta.setAttribute(attribute, key);
+    meta.setAttribute('content', tag.content);
+    if (!existing) document.head.append(meta);
+  }
+}
+
+/** Keeps the page out of search engines, or lets it in again (client navigation away from a draft). */
+function applyRobots(noIndex: boolean): void {
+  const existing = document.head.querySelector('meta[name="robots"]');
+  if (!noIndex) {
+    existing?.remove();
+    return;
+  }
+  const meta = existing ?? document.createElement('meta');
+  meta.setAttribute('name', 'robots');
+  meta.setAttribute('content', 'noindex');
+  if (!existing) document.head.append(meta);
+}
+
 export interface SiteMeta {
   title?: string;
   description?: string;
@@ -94,23 +126,16 @@ export interface SiteMeta {
 /** The site's title and description from the chrome query, provided by the layout. */
 export const SiteMetaContext = createContext<SiteMeta>({});
 
-/** Declares the page's title and description: collected on the server, applied to the document in the browser. */
-/** Sets (or removes) a `<meta>` of the document head by its selector. */
-function applyMeta(selector: string, attributes: Record<string, string>, content: string | null): void {
-  const existing = document.head.querySelector(selector);
-  if (content === null) {
-    existing?.remove();
-    return;
-  }
-  const meta = existing ?? document.createElement('meta');
-  for (const [name, value] of Object.entries(attributes)) meta.setAttribute(name, value);
-  meta.setAttribute('content', content);
-  if (!existing) document.head.append(meta);
-}
-
+/**
+ * Declares the page's title, description, canonical path, structured data, share image and noindex:
+ * collected on the server, applied to the document in the browser. The canonical link and the share
+ * tags name the page by its absolute URL on the site's public origin.
+ */
 export function usePageMeta({ title, description, canonicalPath, structuredData, noIndex, shareImage }: PageMeta): void {
   const collector = useRenderCollector();
   const site = useContext(SiteMetaContext);
+  const origin = usePublicOrigin();
+  const image = typeof shareImage === 'string' ? { url: shareImage } : (shareImage ?? null);
   if (collector) {
     collector.pageTitle = title ?? undefined;
     collector.pageDescription = description ?? undefined;
@@ -119,18 +144,21 @@ export function usePageMeta({ title, description, canonicalPath, structuredData,
     collector.canonicalPath = canonicalPath ?? undefined;
     collector.structuredData = structuredData ?? undefined;
     collector.noIndex = noIndex ?? undefined;
-    collector.shareImage = shareImage ?? undefined;
+    collector.shareImage = image ?? undefined;
   }
   const structuredJson = structuredData ? scriptJson(structuredData) : null;
+  const { url: imageUrl, alt: imageAlt, width: imageWidth, height: imageHeight } = image ?? {};
   useEffect(() => {
     document.title = documentTitle(title ?? undefined, site.title);
     const content = description ?? site.description;
     if (content) document.querySelector('meta[name="description"]')?.setAttribute('content', content);
-    document.querySelector('link[rel="canonical"]')?.setAttribute('href', canonicalPath ?? window.location.pathname);
+    const url = absoluteUrl(origin, canonicalPath ?? window.location.pathname);
+    document.querySelector('link[rel="canonical"]')?.setAttribute('href', url);
     applyStructuredData(structuredJson);
-    applyMeta('meta[name="robots"]', { name: 'robots' }, noIndex ? 'noindex' : null);
-    applyMeta('meta[property="og:image"]', { property: 'og:image' }, shareImage ?? null);
-  }, [title, description, canonicalPath, structuredJson, site.title, site.description, noIndex, shareImage]);
+    applyRobots(Boolean(noIndex));
+    const sharedImage = imageUrl ? { url: imageUrl, alt: imageAlt, width: imageWidth, height: imageHeight } : null;
+    applyShareTags(shareTags({ siteName: site.title ?? '', title: title ?? site.title ?? '', description: content ?? '', url, image: sharedImage, origin }));
+  }, [title, description, canonicalPath, structuredJson, site.title, site.description, origin, imageUrl, imageAlt, imageWidth, imageHeight, noIndex]);
 }
 
 /** Records the site meta for the head even when the page sets none (for example while it loads). */

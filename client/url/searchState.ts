@@ -20,8 +20,12 @@ export const SEARCH_TYPE_PARAMS = {
 } as const satisfies Record<string, SearchType>;
 export type SearchTypeParam = keyof typeof SEARCH_TYPE_PARAMS;
 
-/** URL names of the sort options (spec §9) and their schema values. */
+/**
+ * URL names of the sort options (spec §9) and their schema values. `default` (the category's own
+ * order) is what a URL without `sort` means, and is never written.
+ */
 export const SORT_PARAMS = {
+  default: 'DEFAULT',
   relevance: 'RELEVANCE',
   'date-asc': 'DATE_ASC',
   'date-desc': 'DATE_DESC',
@@ -44,7 +48,7 @@ export interface SearchUrlState {
   filters: SearchFilters;
 }
 
-export const DEFAULT_SEARCH_STATE: SearchUrlState = { type: null, q: '', from: 0, size: 12, sort: 'relevance', filters: {} };
+export const DEFAULT_SEARCH_STATE: SearchUrlState = { type: null, q: '', from: 0, size: 12, sort: 'default', filters: {} };
 
 const isTypeParam = (value: unknown): value is SearchTypeParam => typeof value === 'string' && Object.hasOwn(SEARCH_TYPE_PARAMS, value);
 export const isSortParam = (value: unknown): value is SortParam => typeof value === 'string' && Object.hasOwn(SORT_PARAMS, value);
@@ -88,6 +92,15 @@ export function decodeSearchUrl(path: { type?: string; query?: string }, search:
   };
 }
 
+/**
+ * The filters JSON of the URL and the query. Yes/no values are written as JSON booleans, as the spec
+ * shows them (`{"onview":[true]}`); decoding reads them back as the state's "true" and "false".
+ */
+function filtersJson(filters: SearchFilters): string {
+  const typed = Object.fromEntries(Object.entries(filters).map(([field, values]) => [field, values.map((value) => (value === 'true' ? true : value === 'false' ? false : value))]));
+  return JSON.stringify(typed);
+}
+
 /** The canonical URL of a search state: /search/{type}?q=…&from=…&size=…&sort=…&filters=… without defaults. */
 export function encodeSearchUrl(state: SearchUrlState): string {
   const params = new URLSearchParams();
@@ -95,7 +108,7 @@ export function encodeSearchUrl(state: SearchUrlState): string {
   if (state.from !== DEFAULT_SEARCH_STATE.from) params.set('from', String(state.from));
   if (state.size !== DEFAULT_SEARCH_STATE.size) params.set('size', String(state.size));
   if (state.sort !== DEFAULT_SEARCH_STATE.sort) params.set('sort', state.sort);
-  if (Object.keys(state.filters).length) params.set('filters', JSON.stringify(state.filters));
+  if (Object.keys(state.filters).length) params.set('filters', filtersJson(state.filters));
   const query = params.toString();
   return `/search${state.type ? `/${state.type}` : ''}${query ? `?${query}` : ''}`;
 }
@@ -108,7 +121,7 @@ export function searchVariables(state: SearchUrlState) {
     from: state.from,
     size: state.size,
     sort: SORT_PARAMS[state.sort],
-    filters: Object.keys(state.filters).length ? JSON.stringify(state.filters) : null,
+    filters: Object.keys(state.filters).length ? filtersJson(state.filters) : null,
   };
 }
 

@@ -22,3 +22,23 @@ export function imageServiceUrl(base: string, url: string | null | undefined): s
   if (text.startsWith('/') && !text.startsWith('//')) return `${base.replace(/\/+$/, '')}${text}`;
   return null;
 }
+
+/** One width of an image, for `srcset`. */
+export interface ImageWidth {
+  width: number;
+  url: string;
+}
+
+const IIIF_IMAGE = /^(.*)\/iiif\/([^/]+)\/full\/[^/]+\/0\/default\.jpg$/;
+
+/**
+ * An image service URL at the artwork widths (spec §9: 300, 800 and 1000), thumbnail first; [] for
+ * an image elsewhere, which is shown as it is. Other services hand out their own width (the search
+ * service's 500) and any IIIF image can be asked for at any width.
+ */
+export function artworkImageWidths(url: string): ImageWidth[] {
+  const match = IIIF_IMAGE.exec(url);
+  if (!match?.[2]) return [];
+  const [, base = '', id] = match;
+  return Object.values(ARTWORK_IMAGE_WIDTHS).map((width) => ({ width, url: artworkImageUrl(base, decodeURIComponent(id), width) }));
+}

@@ -30,17 +30,17 @@ export interface ImageRights {
  *
  * Where the spec is silent: an unknown or missing behaviour code allows nothing (the safe reading of
  * rights); rights type 12 withholds the download even under 140, so the control never contradicts the
- * message beside it; and an object without any image offers no controls and no message — there is no
- * image whose download could be withheld.
+ * message beside it; and an object without any image offers no controls, while the message follows
+ * the same rules as for any object (the spec makes no exception: a visitor is told why no image can
+ * be had, whether or not a photograph exists).
  */
 export function imageRights({ downloadBehavior, rightsTypeId, hasImage }: ImageRightsInput): ImageRights {
-  if (!hasImage) return { canFullscreen: false, canDownload: false, unavailableMessage: null };
   const behavior = downloadBehavior === DOWNLOAD_BEHAVIOR.fullscreenAndDownload || downloadBehavior === DOWNLOAD_BEHAVIOR.fullscreenOnly ? downloadBehavior : DOWNLOAD_BEHAVIOR.none;
   const trademark = rightsTypeId === RIGHTS_TYPE.trademark;
   const withheld = behavior !== DOWNLOAD_BEHAVIOR.fullscreenAndDownload && rightsTypeId !== RIGHTS_TYPE.imageRightsReserved;
   return {
-    canFullscreen: behavior !== DOWNLOAD_BEHAVIOR.none,
-    canDownload: behavior === DOWNLOAD_BEHAVIOR.fullscreenAndDownload && !trademark,
+    canFullscreen: hasImage && behavior !== DOWNLOAD_BEHAVIOR.none,
+    canDownload: hasImage && behavior === DOWNLOAD_BEHAVIOR.fullscreenAndDownload && !trademark,
     unavailableMessage: trademark || withheld ? DOWNLOAD_UNAVAILABLE_MESSAGE : null,
   };
 }

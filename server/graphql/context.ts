@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DateTime } from 'luxon';
 import type { RequestScope } from '../http/request-scope';
 import type { NamedLimits } from '../limits/named-limits';
+import type { FeedbackClient } from '../upstreams/feedback';
 import type { NewsletterClient } from '../upstreams/newsletter';
 import type { Loaders } from './loaders';
 
@@ -23,8 +24,10 @@ export interface GatewayContext {
   limits: NamedLimits;
   /** The newsletter provider sign-ups are forwarded to. */
   newsletter: NewsletterClient;
-  /** The site's public origin, for links that leave the site (calendar entries). */
-  publicUrl: string;
+  /** The origin visitors reach the site at (PUBLIC_ORIGIN). */
+  publicOrigin: string;
+  /** The forms backend feedback is sent to (never cached, never batched). */
+  feedback: FeedbackClient;
   /** The secret editors' preview links are signed with; null when previews are off. */
   previewSecret: string | null;
 }

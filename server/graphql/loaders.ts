@@ -110,7 +110,7 @@ function artworksLoader(search: Loaders['search']): Loaders['artworks'] {
   return new DataLoader<number, SearchHit | null, string>(
     async (ids) => {
       const wanted = [...new Set(ids)].sort((a, b) => a - b);
-      const response = await search.load({ index: 'collections', query: '', from: 0, size: wanted.length, filters: { objectId: wanted.map(String) }, sort: [], options: [], optionSize: 0 });
+      const response = await search.load({ index: 'collections', query: '', from: 0, size: wanted.length, filters: { objectId: wanted.map(String) }, sort: [], rawFilters: [], options: [], optionSize: 0 });
       const byId = new Map(response.result.map((hit) => [hit.objectId, hit]));
       return ids.map((id) => byId.get(id) ?? null);
     },

@@ -13,4 +13,4 @@ if (!config.preview.secret) {
   console.error('PREVIEW_SECRET is not set: previews are off.');
   process.exit(1);
 }
-console.log(`${config.publicUrl}${previewLink(config.preview.secret, { id, path }, Date.now() / 1000, config.preview.linkLifetimeSeconds)}`);
+console.log(`${config.publicOrigin}${previewLink(config.preview.secret, { id, path }, Date.now() / 1000, config.preview.linkLifetimeSeconds)}`);

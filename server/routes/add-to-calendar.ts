@@ -17,7 +17,7 @@ const RETRY_AFTER_SECONDS = 60;
 /** What an entry needs that is not in the page model's public fields. */
 async function icsItem(context: GatewayContext, kind: string, slug: string, query: AddToCalendarRoute['Querystring']): Promise<{ item: IcsItem; title: string } | null> {
   const page = await loadPage(context, `/calendar/${kind}/${slug}`);
-  const url = (path: string) => `${context.publicUrl}${path}`;
+  const url = (path: string) => `${context.publicOrigin}${path}`;
   if (page?.__typename === 'EventPage') {
     const chosen = chooseOccurrence(page.occurrences, readOccurrenceChoice(query.d, query.s));
     if (!chosen) return null;
@@ -26,7 +26,7 @@ async function icsItem(context: GatewayContext, kind: string, slug: string, quer
     return {
       title,
       item: {
-        uid: `${page.id}-${chosen.start.toUTC().toFormat("yyyyMMdd'T'HHmmss")}@${new URL(context.publicUrl).host}`,
+        uid: `${page.id}-${chosen.start.toUTC().toFormat("yyyyMMdd'T'HHmmss")}@${new URL(context.publicOrigin).host}`,
         title,
         description: page.description,
         url: url(occurrence.url),
@@ -44,7 +44,7 @@ async function icsItem(context: GatewayContext, kind: string, slug: string, quer
     const title = page.title ?? '';
     return {
       title,
-      item: { uid: `${page.id}@${new URL(context.publicUrl).host}`, title, description: page.description, url: url(page.path), location: page.place?.text ?? null, start, end: end.plus({ days: 1 }), allDay: true },
+      item: { uid: `${page.id}@${new URL(context.publicOrigin).host}`, title, description: page.description, url: url(page.path), location: page.place?.text ?? null, start, end: end.plus({ days: 1 }), allDay: true },
     };
   }
   return null;
@@ -74,7 +74,7 @@ export function registerAddToCalendar(app: FastifyInstance, createContext: (requ
         .send('This calendar entry is temporarily unavailable. Please try again in a moment.\n');
     }
     if (!entry) return notFound();
-    const ics = buildIcs({ name: entry.title, productHost: new URL(context.publicUrl).host, items: [entry.item], now: context.now });
+    const ics = buildIcs({ name: entry.title, productHost: new URL(context.publicOrigin).host, items: [entry.item], now: context.now });
     return reply
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', 'attachment; filename="download.ics"')

@@ -13,7 +13,7 @@ export interface RenderResult {
   /** The page-cookie state the HTML was rendered for (client/render/pageCookies.ts). */
   variant: string;
 }
-export type Render = (request: { url: string; link: ApolloLink; cookies?: string }) => Promise<RenderResult>;
+export type Render = (request: { url: string; link: ApolloLink; cookies?: string; publicOrigin: string }) => Promise<RenderResult>;
 
 function hasRender(module: unknown): module is { render: Render } {
   return typeof module === 'object' && module !== null && 'render' in module && typeof module.render === 'function';

@@ -22,6 +22,8 @@ export interface SsrOptions {
   build: ClientBuild;
   apollo: ApolloServer<GatewayContext>;
   createContext: (request: FastifyRequest) => GatewayContext;
+  /** The origin visitors reach the site at: pages name themselves by absolute URLs on it. */
+  publicOrigin: string;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface SsrOptions {
  * and degraded pages: a page with a failed route query, a fallback or a stale-if-error serve marks
  * the request degraded, which sends it `no-store` (server/edge) and keeps it out of every cache.
  */
-export async function registerSsr(app: FastifyInstance, { build, apollo, createContext }: SsrOptions): Promise<void> {
+export async function registerSsr(app: FastifyInstance, { build, apollo, createContext, publicOrigin }: SsrOptions): Promise<void> {
   await app.register(caching, {
     // @fastify/caching writes `${privacy}, max-age=${expiresIn}`: the privacy slot carries the SWR directive.
     privacy: `${HTML_CACHE_CONTROL.privacy}, stale-while-revalidate=${HTML_CACHE_CONTROL.staleWhileRevalidate}`,
@@ -62,12 +64,12 @@ export async function registerSsr(app: FastifyInstance, { build, apollo, createC
 
   app.get('/*', { config: VISITOR_FACING }, async (request, reply) => {
     render ??= loadRender(build.entryServer);
-    const result: unknown = await (await render)({ url: request.url, link: inProcessLink(apollo, createContext(request)), cookies: request.headers.cookie });
+    const result: unknown = await (await render)({ url: request.url, link: inProcessLink(apollo, createContext(request)), cookies: request.headers.cookie, publicOrigin });
     if (!isRenderResult(result)) throw new Error('entry-server render() returned an unexpected result');
     if (result.redirect) return reply.redirect(result.redirect, 302);
     for (const failed of Object.keys(result.failures)) request.scope.degrade(`route query ${failed.split(':')[0] ?? failed}`);
     if (request.scope.degraded) request.log.debug({ degradedBy: request.scope.degradedBy }, 'degraded page: sent no-store');
-    const page = fillTemplate(template, { head: result.head, html: result.html, state: result.state, failures: result.failures });
+    const page = fillTemplate(template, { head: result.head, html: result.html, state: result.state, failures: result.failures, publicOrigin });
     allowScripts(reply, [scriptHashSource(page.stateScript)]);
     // The page cookies (consent, closed alerts) change the HTML: shared caches must keep pages apart by cookie.
     return reply.status(result.status).header('vary', 'Cookie').type('text/html; charset=utf-8').send(page.html);

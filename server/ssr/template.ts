@@ -9,6 +9,8 @@ export interface TemplateParts {
   state: object;
   /** Route queries that failed on the server (left out when none did). */
   failures: Record<string, unknown>;
+  /** The site's public origin, so the browser renders the same absolute URLs as the server. */
+  publicOrigin: string;
 }
 
 export interface FilledPage {
@@ -20,7 +22,8 @@ export interface FilledPage {
 /** Fills the built index.html's placeholders (SSR contract). Replacer functions keep `$` in content literal. */
 export function fillTemplate(template: string, parts: TemplateParts): FilledPage {
   const failures = Object.keys(parts.failures).length ? `;window.__ROUTE_FAILURES__=${serializeState(parts.failures)}` : '';
-  const stateScript = `window.__APOLLO_STATE__=${serializeState(parts.state)}${failures}`;
+  const origin = `window.__PUBLIC_ORIGIN__=${JSON.stringify(parts.publicOrigin).replace(/</g, '\\u003c')};`;
+  const stateScript = `${origin}window.__APOLLO_STATE__=${serializeState(parts.state)}${failures}`;
   const html = template
     .replace('<!--app-head-->', () => parts.head)
     .replace('<!--app-html-->', () => parts.html)

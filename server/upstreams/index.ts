@@ -4,6 +4,7 @@ import type { CallScope } from '../http/request-scope';
 import { CalendarClient } from './calendar';
 import { CollectionClient } from './collection';
 import { ContentClient } from './content';
+import { FeedbackClient } from './feedback';
 import { ImagesClient } from './images';
 import { NewsletterClient } from './newsletter';
 import { PreschinaClient } from './preschina';
@@ -20,6 +21,7 @@ export interface Upstreams {
   preschina: PreschinaClient;
   images: ImagesClient;
   newsletter: NewsletterClient;
+  feedback: FeedbackClient;
 }
 
 /** The gateway's clients over one HTTP layer (by default a new one: pools, limits and breakers of its own). */
@@ -33,6 +35,7 @@ export function createUpstreams(config: GatewayConfig, http = new UpstreamHttp(c
     preschina: new PreschinaClient(http, config.upstreams.preschina.url, config.preschina.publicUrl),
     images: new ImagesClient(http),
     newsletter: new NewsletterClient(http, config.newsletter.token),
+    feedback: new FeedbackClient(http, config.feedback.token),
   };
 }
 

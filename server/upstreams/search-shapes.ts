@@ -5,8 +5,11 @@ const text = v.nullish(v.string());
 /**
  * One hit of POST /v1/search: the common fields, and those of each index the gateway reads
  * (artworks: artist, role, dates, culture; dated content: dates and place; pages: media type).
+ * Other fields are kept: event and exhibition hits carry what their cards read (status, tickets,
+ * occurrences), checked hit by hit with the calendar's `DatedHitSchema`, so one odd hit costs its
+ * card those details, not the whole search.
  */
-export const SearchHitSchema = v.object({
+export const SearchHitSchema = v.looseObject({
   id: v.string(),
   type: v.string(),
   title: v.string(),

@@ -37,6 +37,7 @@ export class SearchClient {
       paging: { from: request.from, size: request.size },
       filters: request.filters,
       sort: request.sort.map(({ field, order }) => ({ [field]: order })),
+      rawFilters: request.rawFilters,
       option: request.options,
       optionSize: request.optionSize,
       ...(request.optionQuery ? { optionQuery: request.optionQuery } : {}),

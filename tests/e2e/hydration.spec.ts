@@ -10,7 +10,7 @@ test.describe('hydration', () => {
     // An undecodable percent sign is taken literally by the server and the browser's router alike.
     '/calendar/today/%',
   ];
-  for (const path of ['/', '/visit/locations-hours', '/no/such/page-anywhere', '/calendar', ...calendarScreens, '/test', '/collection/object/5812', '/preschina', '/preschina/abraham-lincoln']) {
+  for (const path of ['/', '/visit/locations-hours', '/no/such/page-anywhere', '/calendar', ...calendarScreens, '/test', '/collection/object/5812', '/preschina', '/preschina/abraham-lincoln', '/feedback?topic=collection-object', '/search/events?q=tour']) {
     test(`${path} hydrates without console errors and without asking /graphql again`, async ({ page }) => {
       const errors: string[] = [];
       const graphqlRequests: string[] = [];

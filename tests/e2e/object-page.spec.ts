@@ -17,17 +17,18 @@ const viewer = (page: Page) => page.getByRole('region', { name: 'Images' });
 const mainImage = (page: Page) => viewer(page).locator('.image-viewer__image');
 
 test.describe('collection object page: server rendering', () => {
-  test('renders the record on the server with a canonical URL and schema.org VisualArtwork JSON-LD', async ({ request }) => {
+  test('renders the record on the server with a canonical URL and schema.org VisualArtwork JSON-LD', async ({ request, baseURL }) => {
     const $ = await rawPage(request, RICH);
     expect($('main h1').text()).toBe('Indians in a Storm: Night Scene');
     expect($('title').text()).toBe('Indians in a Storm: Night Scene | Philadelphia Museum of Art');
-    expect($('link[rel="canonical"]').attr('href')).toBe('/collection/object/5812');
+    // Absolute on the public origin (PUBLIC_ORIGIN, the address the tests browse).
+    expect($('link[rel="canonical"]').attr('href')).toBe(new URL('/collection/object/5812', baseURL).href);
     const jsonLd = JSON.parse($('script[type="application/ld+json"]').text()) as Record<string, unknown>;
     expect(jsonLd).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'VisualArtwork',
       name: 'Indians in a Storm: Night Scene',
-      url: '/collection/object/5812',
+      url: new URL('/collection/object/5812', baseURL).href,
       dateCreated: '1858-1860',
       creator: [{ '@type': 'Person', name: 'Alfred Jacob Miller' }],
       identifier: '37.1940.83',
@@ -50,10 +51,10 @@ test.describe('collection object page: server rendering', () => {
     }
   });
 
-  test('names the canonical id when the address has leading zeros', async ({ request }) => {
+  test('names the canonical id when the address has leading zeros', async ({ request, baseURL }) => {
     const $ = await rawPage(request, '/collection/object/006268');
     expect($('main h1').text()).toBe('Bust of William Thompson Walters');
-    expect($('link[rel="canonical"]').attr('href')).toBe('/collection/object/6268');
+    expect($('link[rel="canonical"]').attr('href')).toBe(new URL('/collection/object/6268', baseURL).href);
   });
 });
 
@@ -124,6 +125,8 @@ test.describe('collection object page: image viewer', () => {
     await expect(viewer(page)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Fullscreen' })).toHaveCount(0);
     await expect(page.getByText('© Bruce Davidson')).toBeVisible();
+    // Its rights (3/2) withhold a downloadable image: the message shows beside the placeholder too.
+    await expect(page.getByText(MESSAGE)).toBeVisible();
   });
 });
 
@@ -202,7 +205,7 @@ test.describe('collection object page: record', () => {
     await gotoHydrated(page, ON_VIEW);
     const link = page.getByRole('complementary', { name: 'Disclaimer' }).getByRole('link', { name: 'feedback form' });
     const href = new URL((await link.getAttribute('href')) ?? '', page.url());
-    expect(href.pathname).toBe('/about/contact');
+    expect(href.pathname).toBe('/feedback');
     expect(href.searchParams.get('url')).toBe(page.url());
   });
 });
@@ -239,6 +242,13 @@ test.describe('collection object page: related objects and content', () => {
     await expect(page).toHaveURL(href);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     await expect(page.getByText('Indians in a Storm: Night Scene', { exact: true })).toHaveCount(0);
+    // The head follows: canonical link and share tags name the new object (issue 10, defect 16).
+    const absolute = new URL(href, page.url()).href;
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absolute);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', absolute);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+    await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute('content', title);
+    await expect(page.locator('meta[property="og:url"]')).toHaveCount(1);
 
     const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/graphql' && (request.postData() ?? '').includes('"id":"5812"'));
     await page.goBack();

@@ -79,7 +79,7 @@ test.describe('search screen', () => {
     await expect(page).toHaveURL(/sort=A-Z/);
     await page.goBack();
     await expect(page).not.toHaveURL(/sort=/);
-    await expect(page.getByLabel('Sort by')).toHaveValue('relevance');
+    await expect(page.getByLabel('Sort by')).toHaveValue('default');
     await page.goBack();
     await expect(page).toHaveURL(/\/search\/collections\?q=lincoln$/);
     await expect(countText(page)).toHaveText(artworks.totalText);
@@ -120,13 +120,39 @@ test.describe('search screen', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('disables values that would find nothing', async ({ page, request }) => {
+  test('lists only values that find something once a filter is chosen, and writes yes/no values as booleans (issue 10, defect 7)', async ({ page, request }) => {
     const filters = JSON.stringify({ location: ['Rodin Museum'] });
     const facts = await searchFacts(request, { type: 'EVENTS', filters });
-    const none = facts.facets.find((facet) => facet.field === 'category')?.options.find((option) => option.disabled);
-    if (!none) throw new Error('the sample events have a category at every location');
+    const categories = facts.facets.find((facet) => facet.field === 'category')?.options ?? [];
+    expect(categories.every((option) => option.count > 0)).toBe(true);
     await gotoHydrated(page, `/search/events?filters=${encodeURIComponent(filters)}`);
-    await expect(filterGroup(page, 'Category').getByRole('checkbox', { name: new RegExp(`^${none.label} \\(0\\)`) })).toBeDisabled();
+    const group = filterGroup(page, 'Category');
+    // The first chunk of 4 shows (spec §9).
+    await expect(group.getByRole('checkbox')).toHaveCount(Math.min(categories.length, 4));
+    await expect(group.getByText(/\(0\)/)).toHaveCount(0);
+
+    // Dates after choosing an artist: periods of that artist's works, no empty BCE centuries.
+    await gotoHydrated(page, `/search/collections?filters=${encodeURIComponent(JSON.stringify({ artist: ['Louis Comfort Tiffany'] }))}`);
+    const dates = filterGroup(page, 'Dates');
+    await expect(dates.getByRole('checkbox').first()).toBeEnabled();
+    await expect(dates.getByRole('checkbox', { name: /BCE/ })).toHaveCount(0);
+    // The chosen artist reads its true count (issue 10, defect 2).
+    const tiffany = await searchFacts(request, { type: 'COLLECTIONS', filters: JSON.stringify({ artist: ['Louis Comfort Tiffany'] }) });
+    await expect(filterGroup(page, 'Artists').getByRole('checkbox', { name: `Louis Comfort Tiffany (${tiffany.total})` })).toBeChecked();
+
+    await filterGroup(page, 'On View').getByRole('checkbox', { name: /^Not on view/ }).click();
+    await expect(page).toHaveURL(/filters=%7B%22artist%22%3A%5B%22Louis\+Comfort\+Tiffany%22%5D%2C%22onview%22%3A%5Bfalse%5D%7D/);
+  });
+
+  test('a group with no values is left out; "No results found." answers only a filter search (issue 10, defect 7)', async ({ page }) => {
+    await gotoHydrated(page, '/search/collections?q=qqxyzzy');
+    await expect(countText(page)).toHaveText('No results for "qqxyzzy"');
+    const sidebar = page.locator('.search-layout__sidebar');
+    await expect(sidebar.getByText('No results found.')).toHaveCount(0);
+    await expect(filterGroup(page, 'Artists')).toHaveCount(0);
+    // The Dates group keeps its range inputs.
+    await expect(filterGroup(page, 'Dates').getByLabel('Start')).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test('a Dates list search takes digits only', async ({ page }) => {
@@ -163,6 +189,21 @@ test.describe('search screen', () => {
     await dates.getByRole('button', { name: 'Clear' }).click();
     await expect(page).toHaveURL(/\/search\/collections$/);
     await expect(dates.getByLabel('Start')).toHaveValue('');
+  });
+
+  test('a page past the last result shows the last page, its range and a pager back (issue 10, defect 8)', async ({ page, request }) => {
+    const facts = await searchFacts(request, { type: 'EVENTS' });
+    const last = Math.ceil(facts.total / 12);
+    expect(last).toBeGreaterThan(1);
+    await gotoHydrated(page, '/search/events?from=4800');
+    await expect(resultTitles(page)).toHaveCount(facts.total - (last - 1) * 12);
+    await expect(page.locator('.search-layout__showing')).toHaveText(`Showing ${(last - 1) * 12 + 1}-${facts.total} of ${facts.total}`);
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    await expect(pager.getByRole('link', { name: `Page ${last}` })).toHaveAttribute('aria-current', 'page');
+    await pager.getByRole('link', { name: 'Previous page' }).click();
+    if (last > 2) await expect(page).toHaveURL(new RegExp(`from=${(last - 2) * 12}$`));
+    else await expect(page).not.toHaveURL(/from=/);
+    await expect(resultTitles(page)).toHaveCount(12);
   });
 
   test('switches between grid and list, and says when nothing matches', async ({ page }) => {

@@ -8,7 +8,7 @@ const SOCIAL_NETWORKS = ['facebook', 'instagram', 'x', 'youtube', 'tiktok', 'pin
 
 // "View source shows the content": these read the server's HTML with no JavaScript running.
 test.describe('site chrome in the server-rendered HTML', () => {
-  test('head, skip link, alert bar and header: primary nav with dropdowns, hours, search and calls to action', async ({ request }) => {
+  test('head, skip link, alert bar and header: primary nav with dropdowns, hours, search and calls to action', async ({ request, baseURL }) => {
     const facts = await chromeFacts(request);
     const location = primaryLocationOf(facts);
     const $ = await rawPage(request, '/');
@@ -16,7 +16,7 @@ test.describe('site chrome in the server-rendered HTML', () => {
     expect($('html').attr('lang')).toBe('en');
     // The homepage's title is the site's own, not "Site | Site".
     expect($('title').text()).toBe(facts.site.title);
-    expect($('link[rel="canonical"]').attr('href')).toBe('/');
+    expect($('link[rel="canonical"]').attr('href')).toBe(new URL('/', baseURL).href);
     expect($('a.skip-link').attr('href')).toBe('#main');
     expect($('main#main').attr('tabindex')).toBe('-1');
     expect(facts.alerts.length).toBeGreaterThan(0);

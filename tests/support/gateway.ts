@@ -48,6 +48,7 @@ export async function startGateway(overrides: GatewayOverrides = {}): Promise<Te
     IMAGES_URL: upstreams.urls.images,
     NEWSLETTER_URL: upstreams.urls.newsletter,
     TICKETS_URL: upstreams.urls.tickets,
+    FEEDBACK_URL: upstreams.urls.feedback,
     // The sample upstreams share this process and build their indexes synchronously (seconds on a
     // busy machine): that would read as event-loop lag and shed requests. Tests of shedding set it.
     SHED_EVENT_LOOP_DELAY_MS: '600000',

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { objectTypesOf, repairShiftedRow } from './clean/rows';
+import { cleanProse } from './clean/text';
 
 /** Where the CC0 open data lives (copied from the project's shared data; see SOURCES.md). */
 const openDir = fileURLToPath(new URL('./open/', import.meta.url));
@@ -131,12 +133,20 @@ function readNdjson<T>(text: string): T[] {
 
 let objects: CollectionObject[] | undefined;
 
-/** All sample collection objects, ordered by ObjectID (loaded once per process). */
+/**
+ * All sample collection objects, ordered by ObjectID (loaded once per process). Rows whose fields
+ * slid a column are put right, and titles and descriptions cleaned of mojibake and script
+ * (`clean/`), so every service serves the same clean record.
+ */
 export function loadObjects(): CollectionObject[] {
   if (!objects) {
     const raw = readNdjson<OpenObject>(gunzipSync(readFileSync(openDir + 'objects.ndjson.gz')).toString('utf8'));
     raw.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    objects = raw.map((object, index) => ({ ...object, objectId: FIRST_OBJECT_ID + index }));
+    const types = objectTypesOf(raw);
+    objects = raw.map((object, index) => {
+      const repaired = repairShiftedRow(object, types);
+      return { ...repaired, title: cleanProse(repaired.title), description: cleanProse(repaired.description), objectId: FIRST_OBJECT_ID + index };
+    });
   }
   return objects;
 }
@@ -159,10 +169,15 @@ export function objectByOpenId(id: string): CollectionObject | undefined {
 
 let exhibitions: OpenExhibition[] | undefined;
 
-/** The historical exhibitions of the open data (1818–2024). */
+/** The historical exhibitions of the open data (1818–2024), their texts cleaned of mojibake and script (`clean/`). */
 export function loadOpenExhibitions(): OpenExhibition[] {
   // Some source titles carry doubled or stray spaces ("Ebendorf:  A Retrospective"): one space each.
-  exhibitions ??= readNdjson<OpenExhibition>(readFileSync(openDir + 'exhibitions.ndjson', 'utf8')).map((record) => ({ ...record, title: record.title.replace(/\s+/g, ' ').trim() }));
+  exhibitions ??= readNdjson<OpenExhibition>(readFileSync(openDir + 'exhibitions.ndjson', 'utf8')).map((exhibition) => ({
+    ...exhibition,
+    title: cleanProse(exhibition.title).replace(/\s+/g, ' ').trim(),
+    description: cleanProse(exhibition.description),
+    venue: cleanProse(exhibition.venue),
+  }));
   return exhibitions;
 }
 

@@ -3,6 +3,7 @@ import type { ContentDocument } from '../content/documents';
 import { SearchCatalog } from './engine/catalog';
 import { buildCollectionDocuments } from './indexes/collections';
 import { buildContentIndex } from './indexes/content';
+import { settleKeywordSpellings } from './indexes/keywords';
 import { buildHistoricalExhibitions } from './indexes/past-exhibitions';
 
 /** Everything the search service answers from, built once at start-up. */
@@ -22,9 +23,13 @@ function packagesByObject(dataset: ContentDocument[]): Map<number, string[]> {
   return packages;
 }
 
-/** Builds every index for a clock: the collection, the content dataset's documents and the historical exhibitions. */
+/**
+ * Builds every index for a clock: the collection, the content dataset's documents and the historical
+ * exhibitions (from open data already cleaned of mojibake, script and shifted rows when loaded), with
+ * one spelling per filter value.
+ */
 export function buildSearchData(now: DateTime): SearchData {
   const { dataset, entries } = buildContentIndex(now);
-  const catalog = new SearchCatalog([...buildCollectionDocuments(packagesByObject(dataset)), ...entries, ...buildHistoricalExhibitions(now, dataset)]);
+  const catalog = new SearchCatalog(settleKeywordSpellings([...buildCollectionDocuments(packagesByObject(dataset)), ...entries, ...buildHistoricalExhibitions(now, dataset)]));
   return { now, catalog, dataset };
 }

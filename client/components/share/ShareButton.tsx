@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { absoluteUrl, usePublicOrigin } from '../../render/publicOrigin';
 import { Modal, ModalBar } from '../Modal';
 import { useCopyLink } from './useCopyLink';
 
@@ -16,8 +17,8 @@ interface ShareButtonProps {
 export function ShareButton({ title, path }: ShareButtonProps) {
   const [open, setOpen] = useState(false);
   const { copied, copy } = useCopyLink();
-  // The dialog opens only in the browser, so the origin is known when the URL is used.
-  const url = typeof window === 'undefined' ? path : new URL(path, window.location.origin).href;
+  // Shared links name the page on the site's public origin, wherever this copy of it is served from.
+  const url = absoluteUrl(usePublicOrigin(), path);
   const encodedUrl = encodeURIComponent(url);
   const networks = [
     { name: 'E-mail', href: `mailto:?subject=${encodeURIComponent(title)}&body=${encodedUrl}` },

@@ -38,6 +38,7 @@ export function ImageViewer({ images, rights }: ImageViewerProps) {
     return (
       <section className="image-viewer image-viewer--empty" aria-label="Image">
         <PlaceholderLogo label="No image available" className="image-viewer__placeholder" />
+        {rights.unavailableMessage ? <p className="image-viewer__message">{rights.unavailableMessage}</p> : null}
       </section>
     );
   }

@@ -1,3 +1,4 @@
+import { usePublicOrigin } from '../../render/publicOrigin';
 import { usePageMeta } from '../../render/RenderContext';
 import { ExploreMore } from './ExploreMore';
 import { ImageViewer } from './ImageViewer';
@@ -12,13 +13,15 @@ import { RelatedObjects } from './RelatedObjects';
 import { visualArtwork } from './structuredData';
 import './object.css';
 
-/** The collection object page's content (spec §2), in reading order; the head carries its canonical URL and JSON-LD. */
+/** The collection object page's content (spec §2), in reading order; the head carries its canonical URL, share tags and JSON-LD. */
 export function ObjectView({ object }: { object: ObjectData }) {
+  const origin = usePublicOrigin();
   usePageMeta({
     title: object.title,
     description: object.summary ?? [object.title, object.dated, object.artists[0]?.name].filter(Boolean).join(', '),
     canonicalPath: object.url,
-    structuredData: visualArtwork(object),
+    structuredData: visualArtwork(object, origin),
+    shareImage: object.shareImage,
   });
   return (
     <article className="page object-page">

@@ -48,6 +48,11 @@ export const CollectionObjectPageQuery = graphql(`
         text
       }
       copyright
+      shareImage {
+        url
+        alt
+        width
+      }
       images {
         id
         isPrimary

@@ -1,17 +1,19 @@
+import { absoluteUrl } from '../../render/publicOrigin';
 import type { ObjectData } from './objectData';
 
 /**
  * schema.org VisualArtwork structured data of an object page (JSON-LD), from the fields the page
- * shows. Unknown makers are not named as creators.
+ * shows, with absolute URLs on the site's public origin. Unknown makers are not named as creators.
  */
-export function visualArtwork(object: ObjectData): object {
+export function visualArtwork(object: ObjectData, origin: string): object {
   const primary = object.images.find((image) => image.isPrimary) ?? object.images[0];
+  const url = absoluteUrl(origin, object.url);
   const creators = object.artists.filter((artist) => artist.searchUrl !== null).map((artist) => ({ '@type': 'Person', name: artist.name }));
   const entries: [string, unknown][] = [
     ['@context', 'https://schema.org'],
     ['@type', 'VisualArtwork'],
-    ['@id', object.url],
-    ['url', object.url],
+    ['@id', url],
+    ['url', url],
     ['name', object.title],
     ['alternateName', object.titles.slice(1).map((title) => title.title)],
     ['dateCreated', object.dated],
@@ -22,7 +24,7 @@ export function visualArtwork(object: ObjectData): object {
     ['creditText', object.creditLine],
     ['copyrightNotice', object.copyright],
     ['description', object.summary],
-    ['image', primary?.largeUrl],
+    ['image', primary && absoluteUrl(origin, primary.largeUrl)],
     ['locationCreated', object.geography.map((place) => ({ '@type': 'Place', name: place.place }))],
   ];
   // Empty values are left out rather than stated as null.

@@ -34,7 +34,8 @@ export function YearFilter({ options, chosen, onToggle, onReset }: YearFilterPro
   const [shown, setShown] = useState(YEAR_CHUNK);
   const [text, setText] = useState('');
   const typed = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  const matching = typed.length >= SEARCH_MIN_LENGTH ? options.filter((option) => String(option.year).startsWith(typed)) : options;
+  const searched = typed.length >= SEARCH_MIN_LENGTH;
+  const matching = searched ? options.filter((option) => String(option.year).startsWith(typed)) : options;
   const first = options.at(-1)?.year;
   const last = options[0]?.year;
 
@@ -66,6 +67,7 @@ export function YearFilter({ options, chosen, onToggle, onReset }: YearFilterPro
         shown={shown}
         isChosen={(value) => chosen.includes(Number(value))}
         onToggle={(value) => onToggle(Number(value))}
+        searched={searched}
       />
       <div className="filter-group__actions">
         {matching.length > shown ? (

@@ -19,7 +19,8 @@ interface FilterGroupProps {
 
 /**
  * One filter group: its options 4 at a time with View More, a search box when the list is long
- * (more than twice the chunk; digits only for dates), and Reset when anything is chosen.
+ * (more than twice the chunk; digits only for dates), and Reset when anything is chosen. A group with
+ * no values at all (and no range inputs) is not shown.
  */
 export function FilterGroup({ state, scope, facet, onToggle, onReset, children }: FilterGroupProps) {
   const id = useId();
@@ -31,6 +32,8 @@ export function FilterGroup({ state, scope, facet, onToggle, onReset, children }
   const searchable = facet.options.length > FILTER_CHUNK * 2 || facet.hasMore;
   const numeric = facet.kind === 'DATES';
   const options = found.options ?? facet.options;
+  // A group with nothing to choose, nothing chosen and no range inputs is left out.
+  if (facet.options.length === 0 && chosen.length === 0 && !children) return null;
 
   return (
     <fieldset className="filter-group">
@@ -60,7 +63,7 @@ export function FilterGroup({ state, scope, facet, onToggle, onReset, children }
           Searching...
         </p>
       ) : (
-        <FilterOptions options={options} shown={shown} isChosen={isChosen} onToggle={onToggle} />
+        <FilterOptions options={options} shown={shown} isChosen={isChosen} onToggle={onToggle} searched={found.options !== null} />
       )}
       <div className="filter-group__actions">
         {!found.searching && options.length > shown ? (

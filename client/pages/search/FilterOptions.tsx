@@ -8,13 +8,19 @@ interface FilterOptionsProps {
   shown: number;
   isChosen: (value: string) => boolean;
   onToggle: (value: string) => void;
+  /** True when the options answer the group's search box: finding none then says so. */
+  searched: boolean;
 }
 
-/** A group's checkboxes: label with count; options that would find nothing are disabled (spec §5). */
-export function FilterOptions({ options, shown, isChosen, onToggle }: FilterOptionsProps) {
+/**
+ * A group's checkboxes: label with count; options that would find nothing are disabled (spec §5).
+ * "No results found." answers a search in the group's box that matched nothing (spec §8); a group
+ * without values says nothing.
+ */
+export function FilterOptions({ options, shown, isChosen, onToggle, searched }: FilterOptionsProps) {
   const id = useId();
   const visible = options.filter((option, index) => index < shown || isChosen(option.value));
-  if (visible.length === 0) return <p className="filter-group__empty">No results found.</p>;
+  if (visible.length === 0) return searched ? <p className="filter-group__empty">No results found.</p> : null;
   return (
     <ul className="filter-group__options">
       {visible.map((option, index) => {

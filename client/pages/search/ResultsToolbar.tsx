@@ -17,7 +17,7 @@ interface ResultsToolbarProps {
 /** Sort order, page size and the grid or list toggle (the toggle is hidden on mobile, spec §2). */
 export function ResultsToolbar({ state, search, go, layout, onLayout }: ResultsToolbarProps) {
   const id = useId();
-  // The select shows the order that ran (a date order a category does not offer falls back to relevance).
+  // The select shows the order that ran (an order a category does not offer falls back to its default).
   const sort = SORT_PARAM_OF[search.applied.sort];
   return (
     <div className="results-toolbar">

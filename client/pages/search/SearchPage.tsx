@@ -38,7 +38,8 @@ export function SearchPage() {
   useFocusResultsOnPageChange(state.from, headingRef);
 
   const facets = state.type ? (shown?.facets ?? []) : [];
-  const current = Math.floor(state.from / state.size) + 1;
+  // The page that ran: past the last result, the gateway answers the last page.
+  const current = Math.floor((search?.applied.from ?? state.from) / state.size) + 1;
   const last = Math.min(Math.ceil((search?.total ?? 0) / state.size), Math.floor(MAX_FROM / state.size) + 1);
 
   return (

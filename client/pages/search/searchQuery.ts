@@ -32,6 +32,10 @@ export const SearchQuery = graphql(`
         image {
           url
           alt
+          sizes {
+            width
+            url
+          }
         }
         ... on ArtworkResult {
           objectNumber
@@ -45,7 +49,24 @@ export const SearchQuery = graphql(`
         }
         ... on EventResult {
           dateText
-          location
+          timeText
+          statusLabel
+          place {
+            ...SearchPlaceFields
+          }
+          tickets {
+            ...LinkTargetFields
+          }
+        }
+        ... on ExhibitionResult {
+          label
+          dateText
+          place {
+            ...SearchPlaceFields
+          }
+          tickets {
+            ...LinkTargetFields
+          }
         }
         ... on PageResult {
           buttonLabel
@@ -65,6 +86,15 @@ export const SearchQuery = graphql(`
       }
       pageSizes
     }
+  }
+
+  fragment SearchPlaceFields on Place {
+    room
+    building
+    hoursUrl
+    isOnline
+    isOffSite
+    text
   }
 
   fragment SearchFacetFields on SearchFacet {

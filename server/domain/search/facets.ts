@@ -95,25 +95,44 @@ function order(definition: FacetDefinition, options: FacetOption[]): FacetOption
   return options;
 }
 
-const sameValue = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+export const sameValue = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** Whether a value is listed: it finds something, it is chosen, or it answers a yes/no group (both answers always show). */
+function isListed(definition: FacetDefinition, count: number, chosen: boolean): boolean {
+  return count > 0 || chosen || definition.kind === 'boolean';
+}
 
 /**
  * One filter group: the service's buckets (most frequent first, up to the limit) with labels,
- * counts, selection and disabled state. Chosen values the buckets lack (say an artist linked from
- * an artwork page that the query no longer matches) are listed with 0, so they can be removed;
- * in the Dates group such a value is the group's own range, shown in its inputs instead.
+ * counts, selection and disabled state. Values that would find nothing are left out (a yes/no group
+ * keeps both answers, the empty one disabled). Dates are a histogram: every period that finds
+ * something is listed, whatever the limit. Chosen values are always listed with their count: from
+ * the buckets, else from `chosenCounts` (counted apart when beyond the top values, as after following
+ * an artist link), else 0 (a value the query no longer matches, listed so it can be removed); in the
+ * Dates group a chosen value outside the periods is the group's own range, shown in its inputs instead.
  */
-export function buildFacet(definition: FacetDefinition, buckets: readonly FacetBucket[], selected: readonly string[], limit = FACET_OPTION_LIMIT): Facet {
-  const listed = buckets.slice(0, limit);
+export function buildFacet(
+  definition: FacetDefinition,
+  buckets: readonly FacetBucket[],
+  selected: readonly string[],
+  limit = FACET_OPTION_LIMIT,
+  chosenCounts: readonly FacetBucket[] = [],
+): Facet {
+  const isDates = definition.kind === 'dates';
+  const listed = isDates ? buckets : buckets.slice(0, limit);
   const isChosen = (value: string) => selected.some((choice) => sameValue(choice, value));
-  const options: FacetOption[] = listed.map(({ key, count }) => ({ value: key, label: optionLabel(definition, key), count, selected: isChosen(key), disabled: count === 0 && !isChosen(key) }));
-  if (definition.kind !== 'dates') {
+  const options: FacetOption[] = listed
+    .filter(({ key, count }) => isListed(definition, count, isChosen(key)))
+    .map(({ key, count }) => ({ value: key, label: optionLabel(definition, key), count, selected: isChosen(key), disabled: count === 0 && !isChosen(key) }));
+  if (!isDates) {
     for (const value of selected.filter((choice) => !listed.some((bucket) => sameValue(bucket.key, choice)))) {
-      const count = buckets.find((bucket) => sameValue(bucket.key, value))?.count ?? 0;
+      const count = [...buckets, ...chosenCounts].find((bucket) => sameValue(bucket.key, value))?.count ?? 0;
       options.push({ value, label: optionLabel(definition, value), count, selected: true, disabled: false });
     }
   }
-  return { ...definition, options: order(definition, options), hasMore: buckets.length > limit };
+  // More values exist when the first one past the limit finds something (the service lists the counted ones first).
+  const hasMore = !isDates && (buckets[limit]?.count ?? 0) > 0;
+  return { ...definition, options: order(definition, options), hasMore };
 }
 
 /** The range the Dates group's inputs show, when one is applied or was rejected. */

@@ -22,3 +22,13 @@ export function pageOffset(value: number | null | undefined): number {
 export function shownRange(from: number, shown: number): { start: number; end: number } {
   return shown > 0 ? { start: from + 1, end: from + shown } : { start: 0, end: 0 };
 }
+
+/**
+ * The offset of the last page for a total, when an offset lies past it (a stale link, a shrunk
+ * result): the visitor sees the last results instead of an empty page. Null when the offset is fine.
+ */
+export function lastPageOffset(from: number, size: number, total: number): number | null {
+  const reachable = Math.min(total, MAX_FROM + 1);
+  if (reachable === 0 || from < reachable) return null;
+  return Math.floor((reachable - 1) / size) * size;
+}

@@ -2,6 +2,7 @@ import { facetOf, facetsOf, FACET_OPTION_LIMIT, type FacetDefinition } from './f
 import { decodeFilters, readFilters, type SearchFilters } from './filters';
 import { pageOffset, pageSize } from './paging';
 import { isAccessionQuery, searchText } from './query';
+import { searchRawFilters, type RawFilter } from './raw-filters';
 import { sortFor, sortKeys, type SearchSort, type SortKey } from './sort';
 import type { SearchType } from './types';
 
@@ -14,6 +15,8 @@ export interface SearchArgs {
   sort?: SearchSort | null;
   /** The URL's filters JSON, as it stands. */
   filters?: string | null;
+  /** The museum's date (YYYY-MM-DD) the search runs on: rawFilters leave out what is over before it. */
+  today: string;
 }
 
 /** The search that actually runs, in the URL's terms (the screen echoes it). */
@@ -36,6 +39,8 @@ export interface SearchServiceRequest {
   size: number;
   filters: SearchFilters;
   sort: SortKey[];
+  /** Clauses every result must satisfy whatever the visitor chose (spec §7). */
+  rawFilters: RawFilter[];
   /** Fields to count values of (the filter groups). */
   options: string[];
   /** Only option values starting with this text (the filter search box). */
@@ -68,11 +73,17 @@ export function planSearch(args: SearchArgs): SearchPlan {
       size,
       filters: filters.service,
       sort: sortKeys(type, sort, query),
+      rawFilters: searchRawFilters(type, args.today),
       options: type ? facetsOf(type).map((facet) => facet.field) : [],
       optionSize: FACET_OPTION_LIMIT + 1,
     },
     rejectedDate: filters.rejectedDate,
   };
+}
+
+/** The same search from another offset (the last page, when the asked one lies past it). */
+export function planAtOffset(plan: SearchPlan, from: number): SearchPlan {
+  return { ...plan, applied: { ...plan.applied, from }, request: { ...plan.request, from } };
 }
 
 /** The filter search box starts at 2 characters (spec §9). */

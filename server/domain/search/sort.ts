@@ -1,12 +1,16 @@
 import { isAccessionQuery } from './query';
 import type { SearchType } from './types';
 
-/** Sort options of the search (spec §9), by their URL names; relevance is the default. */
-export const SORTS = ['relevance', 'date-asc', 'date-desc', 'A-Z', 'Z-A'] as const;
+/**
+ * Sort options of the search (spec §9), by their URL names. `default` is each category's own order
+ * (spec §9 "Default sort per search type"), which applies with or without text; relevance is a
+ * choice of its own (URL `relevance`). The URL leaves the default out.
+ */
+export const SORTS = ['default', 'relevance', 'date-asc', 'date-desc', 'A-Z', 'Z-A'] as const;
 export type SearchSort = (typeof SORTS)[number];
-export const DEFAULT_SORT: SearchSort = 'relevance';
+export const DEFAULT_SORT: SearchSort = 'default';
 
-const LABELS: Readonly<Record<SearchSort, string>> = {
+const LABELS: Readonly<Record<Exclude<SearchSort, 'default'>, string>> = {
   relevance: 'Relevance',
   'date-asc': 'Date, oldest first',
   'date-desc': 'Date, newest first',
@@ -14,8 +18,10 @@ const LABELS: Readonly<Record<SearchSort, string>> = {
   'Z-A': 'Title, Z–A',
 };
 
-export function sortLabel(sort: SearchSort): string {
-  return LABELS[sort];
+/** An order's label; the default order is named for what it does in the category. */
+export function sortLabel(sort: SearchSort, type: SearchType | null): string {
+  if (sort !== 'default') return LABELS[sort];
+  return type === 'events' ? 'Soonest first' : 'Featured';
 }
 
 export interface SortKey {
@@ -40,10 +46,13 @@ const DATE_FIELDS: Readonly<Record<SearchType | 'all', readonly string[]>> = {
   about: [],
 };
 
-/** The sorts a type offers: date sorts only where its results have dates. */
+/**
+ * The sorts a type offers: date sorts only where its results have dates, and none that repeats the
+ * default order (events' own order is oldest first).
+ */
 export function sortsOf(type: SearchType | null): SearchSort[] {
   const dated = DATE_FIELDS[type ?? 'all'].length > 0;
-  return SORTS.filter((sort) => dated || !sort.startsWith('date'));
+  return SORTS.filter((sort) => (dated || !sort.startsWith('date')) && !(type === 'events' && sort === 'date-asc'));
 }
 
 /** A requested sort the type offers, else the default. */
@@ -72,12 +81,15 @@ export function defaultOrder(type: SearchType | null): SortKey[] {
 }
 
 /**
- * The order the search service is asked for. Relevance ranks by score with the type's default
- * order breaking ties; without search text there is no score, so the default order alone applies;
- * an accession-number search lists accession numbers in order.
+ * The order the search service is asked for. The default is the type's own order, text or not.
+ * Relevance ranks by score with the type's default order breaking ties; without search text there
+ * is no score, so the default order alone applies. An accession-number search lists accession
+ * numbers in order under either.
  */
 export function sortKeys(type: SearchType | null, sort: SearchSort, query: string): SortKey[] {
   switch (sort) {
+    case 'default':
+      return isAccessionQuery(query) ? [{ field: 'objectNumber', order: 'asc' }] : defaultOrder(type);
     case 'relevance':
       if (query === '') return defaultOrder(type);
       if (isAccessionQuery(query)) return [{ field: 'objectNumber', order: 'asc' }];

@@ -586,6 +586,8 @@ export type CollectionObject = {
   relatedContent: Array<RelatedContent>;
   /** Objects like this one (`More like this:`), from the object's extra document. Empty when the document service is unavailable. */
   relatedObjects: Array<RelatedObject>;
+  /** The image the page is shared with: the primary view 1200 pixels wide where it may be downloaded, else no larger than the page shows it (800); null without an image. */
+  shareImage: Maybe<ShareImage>;
   /** The label cut to 200 characters, for meta descriptions and previews; null without a label. */
   summary: Maybe<Scalars['String']['output']>;
   /** The primary title (the headline). */
@@ -844,7 +846,7 @@ export type EventResult = SearchResult & {
   __typename?: 'EventResult';
   /** The event's category, for example `Tours`. */
   category: Maybe<Scalars['String']['output']>;
-  /** When it starts, in the museum's time zone: `Saturday, November 28, 2026, 1:00 p.m.` (11:59 p.m. reads `Midnight`). */
+  /** The day it takes place, in the museum's time zone: `Saturday, November 28, 2026`. */
   dateText: Maybe<Scalars['String']['output']>;
   /** End, as an ISO date-time. */
   endDate: Maybe<Scalars['String']['output']>;
@@ -852,14 +854,29 @@ export type EventResult = SearchResult & {
   id: Scalars['ID']['output'];
   /** The event's image; null shows the placeholder logo. */
   image: Maybe<SearchImage>;
-  /** Where it takes place (a building, Online or Off Site). */
+  /**
+   * Where it takes place (a building, Online or Off Site).
+   * @deprecated Use `place`, which tells Off Site and online places apart.
+   */
   location: Maybe<Scalars['String']['output']>;
+  /** Where it takes place: Off Site is not a building; online buildings are flagged for the click icon. */
+  place: Maybe<Place>;
   /** Start, as an ISO date-time. */
   startDate: Maybe<Scalars['String']['output']>;
+  /** Canceled or sold out; null otherwise (spec §4). */
+  status: Maybe<EventStatus>;
+  /** The card's status label: `Canceled` or `Sold Out`. */
+  statusLabel: Maybe<Scalars['String']['output']>;
   /** Not used for events. */
   subcategory: Maybe<Scalars['String']['output']>;
   /** Summary, at most 200 characters. */
   summary: Maybe<Scalars['String']['output']>;
+  /** How admission works, for example `Registration required`. */
+  ticketType: Maybe<Scalars['String']['output']>;
+  /** The ticket link; null when there is none or it must not show (canceled, sold out or over). */
+  tickets: Maybe<LinkTarget>;
+  /** Times in the museum's time zone: `1:00–1:45 p.m.`, `8:00 p.m.–Midnight`; null when none is given. The client appends ` EST` for visitors in another zone. */
+  timeText: Maybe<Scalars['String']['output']>;
   /** Title. */
   title: Scalars['String']['output'];
   /** Always EVENTS. */
@@ -1032,20 +1049,33 @@ export type ExhibitionResult = SearchResult & {
   __typename?: 'ExhibitionResult';
   /** `Exhibitions`. */
   category: Maybe<Scalars['String']['output']>;
+  /** `Through January 4, 2027`, `Ongoing`, or the start–end range once closed or before opening; the editors' override when given. */
+  dateText: Maybe<Scalars['String']['output']>;
   /** Last day, as YYYY-MM-DD (2030-12-31 for open-ended exhibitions). */
   endDate: Maybe<Scalars['String']['output']>;
   /** Stable id of the result. */
   id: Scalars['ID']['output'];
   /** The exhibition's image; null shows the placeholder logo. */
   image: Maybe<SearchImage>;
-  /** The building. */
+  /** Closed, Upcoming, Coming Soon, Closing Soon or Now On View, for today (content spec §4). */
+  label: Scalars['String']['output'];
+  /**
+   * The building.
+   * @deprecated Use `place`.
+   */
   location: Maybe<Scalars['String']['output']>;
+  /** Where it is on view. */
+  place: Maybe<Place>;
   /** First day, as YYYY-MM-DD. */
   startDate: Maybe<Scalars['String']['output']>;
   /** The exhibition's kind, for example `In the galleries`. */
   subcategory: Maybe<Scalars['String']['output']>;
   /** Summary, at most 200 characters. */
   summary: Maybe<Scalars['String']['output']>;
+  /** How admission works, for example `Timed ticket`. */
+  ticketType: Maybe<Scalars['String']['output']>;
+  /** The ticket link, while it can still be visited; null otherwise. */
+  tickets: Maybe<LinkTarget>;
   /** Title. */
   title: Scalars['String']['output'];
   /** Always EXHIBITIONS. */
@@ -1086,6 +1116,71 @@ export type ExhibitionSummary = {
   /** The exhibition's page. */
   url: Scalars['String']['output'];
 };
+
+/** The fields of the feedback form that are checked. */
+export type FeedbackField =
+  /** The email address. */
+  | 'EMAIL'
+  /** The message. */
+  | 'MESSAGE'
+  /** The name. */
+  | 'NAME';
+
+/** A field of the feedback form that needs mending. */
+export type FeedbackFieldError = {
+  __typename?: 'FeedbackFieldError';
+  /** The field. */
+  field: FeedbackField;
+  /** What to mend, in words for the visitor. */
+  message: Scalars['String']['output'];
+};
+
+/** A visitor's feedback as the form sends it. */
+export type FeedbackInput = {
+  /** An address to answer to, if they give one. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** What the visitor noticed or asks: 5 to 5000 characters. */
+  message: Scalars['String']['input'];
+  /** The visitor's name, if they give it (at most 200 characters). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The page the feedback is about, as the form was linked with it; kept only when it is a page of this site. */
+  pageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** What the feedback is about. */
+  topic: FeedbackTopic;
+  /** The hidden spam-trap field, as the form sent it: people leave it empty. */
+  website?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The outcome of sending feedback. */
+export type FeedbackResult = {
+  __typename?: 'FeedbackResult';
+  /** Each field to mend, with why; empty unless the status is INVALID. */
+  errors: Array<FeedbackFieldError>;
+  /** What to tell the visitor (announced to screen readers). */
+  message: Scalars['String']['output'];
+  /** What happened. */
+  status: FeedbackStatus;
+};
+
+/** The outcomes of sending feedback. */
+export type FeedbackStatus =
+  /** A field needs mending (see `errors`); nothing was sent. */
+  | 'INVALID'
+  /** The forms backend has the feedback. */
+  | 'SENT'
+  /** The forms backend could not be reached; nothing was kept. */
+  | 'UNAVAILABLE';
+
+/** What a piece of feedback is about. */
+export type FeedbackTopic =
+  /** A record of the collection (the object page's disclaimer links here). */
+  | 'COLLECTION_OBJECT'
+  /** The online collection as a whole (the collection search's notice links here). */
+  | 'ONLINE_COLLECTION'
+  /** Anything else. */
+  | 'OTHER'
+  /** The website. */
+  | 'WEBSITE';
 
 /** Images in a grid, masonry, tiles, one at a time or two side by side (`sectionGallery`). */
 export type GallerySection = SectionFields & {
@@ -1482,6 +1577,14 @@ export type MenuLink = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Sends a visitor's feedback (the feedback form at `/feedback`, linked from object pages and the
+   * collection search with the page they came from) to the museum's forms backend. Never a GraphQL
+   * error: the answer's status says what happened, its message is what to tell the visitor, and
+   * `errors` names each field to mend. A filled `website` field (the form's hidden spam trap) drops
+   * the feedback silently: the answer is SENT and nothing is forwarded.
+   */
+  sendFeedback: FeedbackResult;
+  /**
    * Signs an address up for the museum's newsletter (the footer's form), forwarding it to the email
    * marketing provider. Never a GraphQL error: the answer's status says what happened and its
    * message is what to tell the visitor. A filled `website` field (the form's hidden spam trap)
@@ -1489,6 +1592,11 @@ export type Mutation = {
    * (NEWSLETTER_RATE_LIMIT, default 5 per 10 minutes): past the limit the status is RATE_LIMITED.
    */
   subscribeToNewsletter: NewsletterSignup;
+};
+
+
+export type MutationSendFeedbackArgs = {
+  input: FeedbackInput;
 };
 
 
@@ -2370,7 +2478,9 @@ export type SearchImage = {
   __typename?: 'SearchImage';
   /** Alternative text; null when the service gives none (the image then only repeats the title beside it). */
   alt: Maybe<Scalars['String']['output']>;
-  /** Absolute URL of the image. */
+  /** The image at 300, 800 and 1000 pixels, for `srcset` (spec §9); empty for an image elsewhere. */
+  sizes: Array<ImageSize>;
+  /** Absolute URL of the image: 300 pixels wide (the thumbnail) when it is on the image service. */
   url: Scalars['String']['output'];
 };
 
@@ -2433,7 +2543,13 @@ export type SearchSort =
   | 'DATE_ASC'
   /** Newest first (URL `date-desc`). */
   | 'DATE_DESC'
-  /** Best match first (URL `relevance`); without search text, the category's default order. */
+  /**
+   * The category's own order (spec §9), with or without text; the URL leaves it out. All categories
+   * and pages by weight, artworks by weight, exhibitions by weight then latest end, events soonest
+   * first; an accession-number search in accession-number order.
+   */
+  | 'DEFAULT'
+  /** Best match first (URL `relevance`), the category's own order breaking ties; without search text, the category's own order. */
   | 'RELEVANCE'
   /** Title A to Z (URL `A-Z`). */
   | 'TITLE_ASC'
@@ -2567,6 +2683,20 @@ export type SeparatorSection = SectionFields & {
   summary: Maybe<Scalars['String']['output']>;
   /** The section's heading. */
   title: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * An image to share a page with: the Open Graph `og:image` and the Twitter card's image (share image
+ * width 1200, content spec §9).
+ */
+export type ShareImage = {
+  __typename?: 'ShareImage';
+  /** What the image shows, for readers who cannot see it. */
+  alt: Scalars['String']['output'];
+  /** Absolute URL of the image (a path on the site where the image service is served beside it). */
+  url: Scalars['String']['output'];
+  /** The image's width in pixels. */
+  width: Scalars['Int']['output'];
 };
 
 /** The shortcodes editors may use. */
@@ -3141,6 +3271,12 @@ export type ResolversTypes = {
   ExhibitionPage: ResolverTypeWrapper<ExhibitionPageModel>;
   ExhibitionResult: ResolverTypeWrapper<ExhibitionResult>;
   ExhibitionSummary: ResolverTypeWrapper<ExhibitionSummary>;
+  FeedbackField: FeedbackField;
+  FeedbackFieldError: ResolverTypeWrapper<FeedbackFieldError>;
+  FeedbackInput: FeedbackInput;
+  FeedbackResult: ResolverTypeWrapper<FeedbackResult>;
+  FeedbackStatus: FeedbackStatus;
+  FeedbackTopic: FeedbackTopic;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GallerySection: ResolverTypeWrapper<Omit<GallerySection, 'body'> & { body: Array<ResolversTypes['RichTextBlock']> }>;
   GalleryStyle: GalleryStyle;
@@ -3218,6 +3354,7 @@ export type ResolversTypes = {
   SectionStyle: SectionStyle;
   SeparatorBlock: ResolverTypeWrapper<SeparatorBlock>;
   SeparatorSection: ResolverTypeWrapper<Omit<SeparatorSection, 'body'> & { body: Array<ResolversTypes['RichTextBlock']> }>;
+  ShareImage: ResolverTypeWrapper<ShareImage>;
   Shortcode: Shortcode;
   ShortcodeBlock: ResolverTypeWrapper<ShortcodeBlock>;
   Site: ResolverTypeWrapper<Site>;
@@ -3293,6 +3430,9 @@ export type ResolversParentTypes = {
   ExhibitionPage: ExhibitionPageModel;
   ExhibitionResult: ExhibitionResult;
   ExhibitionSummary: ExhibitionSummary;
+  FeedbackFieldError: FeedbackFieldError;
+  FeedbackInput: FeedbackInput;
+  FeedbackResult: FeedbackResult;
   Float: Scalars['Float']['output'];
   GallerySection: Omit<GallerySection, 'body'> & { body: Array<ResolversParentTypes['RichTextBlock']> };
   GridSection: Omit<GridSection, 'body' | 'items'> & { body: Array<ResolversParentTypes['RichTextBlock']>, items: Array<ResolversParentTypes['RelatedItem']> };
@@ -3359,6 +3499,7 @@ export type ResolversParentTypes = {
   SectionFields: ResolversInterfaceTypes<ResolversParentTypes>['SectionFields'];
   SeparatorBlock: SeparatorBlock;
   SeparatorSection: Omit<SeparatorSection, 'body'> & { body: Array<ResolversParentTypes['RichTextBlock']> };
+  ShareImage: ShareImage;
   ShortcodeBlock: ShortcodeBlock;
   Site: Site;
   SocialLink: SocialLink;
@@ -3651,6 +3792,7 @@ export type CollectionObjectResolvers<ContextType = GatewayContext, ParentType e
   publishedReferences?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   relatedContent?: Resolver<Array<ResolversTypes['RelatedContent']>, ParentType, ContextType>;
   relatedObjects?: Resolver<Array<ResolversTypes['RelatedObject']>, ParentType, ContextType>;
+  shareImage?: Resolver<Maybe<ResolversTypes['ShareImage']>, ParentType, ContextType>;
   summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   titles?: Resolver<Array<ResolversTypes['ObjectTitle']>, ParentType, ContextType>;
@@ -3793,9 +3935,15 @@ export type EventResultResolvers<ContextType = GatewayContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['SearchImage']>, ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
   startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['EventStatus']>, ParentType, ContextType>;
+  statusLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subcategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ticketType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tickets?: Resolver<Maybe<ResolversTypes['LinkTarget']>, ParentType, ContextType>;
+  timeText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['SearchType'], ParentType, ContextType>;
   typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3886,13 +4034,18 @@ export type ExhibitionPageResolvers<ContextType = GatewayContext, ParentType ext
 
 export type ExhibitionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExhibitionResult'] = ResolversParentTypes['ExhibitionResult']> = {
   category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['SearchImage']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
   startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subcategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ticketType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tickets?: Resolver<Maybe<ResolversTypes['LinkTarget']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['SearchType'], ParentType, ContextType>;
   typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3915,6 +4068,17 @@ export type ExhibitionSummaryResolvers<ContextType = GatewayContext, ParentType 
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FeedbackFieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeedbackFieldError'] = ResolversParentTypes['FeedbackFieldError']> = {
+  field?: Resolver<ResolversTypes['FeedbackField'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FeedbackResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeedbackResult'] = ResolversParentTypes['FeedbackResult']> = {
+  errors?: Resolver<Array<ResolversTypes['FeedbackFieldError']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['FeedbackStatus'], ParentType, ContextType>;
 };
 
 export type GallerySectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GallerySection'] = ResolversParentTypes['GallerySection']> = {
@@ -4103,6 +4267,7 @@ export type MenuLinkResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  sendFeedback?: Resolver<ResolversTypes['FeedbackResult'], ParentType, ContextType, RequireFields<MutationSendFeedbackArgs, 'input'>>;
   subscribeToNewsletter?: Resolver<ResolversTypes['NewsletterSignup'], ParentType, ContextType, RequireFields<MutationSubscribeToNewsletterArgs, 'email'>>;
 };
 
@@ -4434,6 +4599,7 @@ export type SearchFilterResolvers<ContextType = GatewayContext, ParentType exten
 
 export type SearchImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchImage'] = ResolversParentTypes['SearchImage']> = {
   alt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sizes?: Resolver<Array<ResolversTypes['ImageSize']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -4490,6 +4656,12 @@ export type SeparatorSectionResolvers<ContextType = GatewayContext, ParentType e
   summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ShareImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShareImage'] = ResolversParentTypes['ShareImage']> = {
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ShortcodeBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShortcodeBlock'] = ResolversParentTypes['ShortcodeBlock']> = {
@@ -4692,6 +4864,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   ExhibitionPage?: ExhibitionPageResolvers<ContextType>;
   ExhibitionResult?: ExhibitionResultResolvers<ContextType>;
   ExhibitionSummary?: ExhibitionSummaryResolvers<ContextType>;
+  FeedbackFieldError?: FeedbackFieldErrorResolvers<ContextType>;
+  FeedbackResult?: FeedbackResultResolvers<ContextType>;
   GallerySection?: GallerySectionResolvers<ContextType>;
   GridSection?: GridSectionResolvers<ContextType>;
   IconBlock?: IconBlockResolvers<ContextType>;
@@ -4755,6 +4929,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SectionFields?: SectionFieldsResolvers<ContextType>;
   SeparatorBlock?: SeparatorBlockResolvers<ContextType>;
   SeparatorSection?: SeparatorSectionResolvers<ContextType>;
+  ShareImage?: ShareImageResolvers<ContextType>;
   ShortcodeBlock?: ShortcodeBlockResolvers<ContextType>;
   Site?: SiteResolvers<ContextType>;
   SocialLink?: SocialLinkResolvers<ContextType>;

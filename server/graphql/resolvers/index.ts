@@ -3,7 +3,8 @@ import { alertsResolvers } from './alerts';
 import { calendarResolvers } from './calendar/calendar';
 import { exhibitionListingResolvers } from './calendar/exhibitions';
 import { collectionResolvers } from './collection';
-import { contentResolvers } from './content/index';
+import { contentResolvers } from './content';
+import { feedbackResolvers } from './feedback';
 import { locationsResolvers } from './locations';
 import { navigationResolvers } from './navigation';
 import { newsletterResolvers } from './newsletter';
@@ -23,6 +24,7 @@ const domains: Resolvers[] = [
   suggestResolvers,
   preschinaResolvers,
   newsletterResolvers,
+  feedbackResolvers,
   calendarResolvers,
   exhibitionListingResolvers,
 ];

@@ -15,6 +15,7 @@ export const TYPE_ENUM: Readonly<Record<SearchType, TypeEnum>> = {
 };
 
 export const SORT_ENUM: Readonly<Record<SearchSort, SortEnum>> = {
+  default: 'DEFAULT',
   relevance: 'RELEVANCE',
   'date-asc': 'DATE_ASC',
   'date-desc': 'DATE_DESC',

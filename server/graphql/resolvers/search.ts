@@ -1,10 +1,12 @@
+import { museumDate } from '../../domain/clock';
+import { planChosenCounts, uncountedChoices } from '../../domain/search/chosen-counts';
 import { facetsOf } from '../../domain/search/facets';
-import { PAGE_SIZES, shownRange } from '../../domain/search/paging';
-import { planFacetSearch, planSearch, type AppliedSearch, type SearchPlan, type SearchServiceRequest } from '../../domain/search/request';
+import { lastPageOffset, PAGE_SIZES, shownRange } from '../../domain/search/paging';
+import { planAtOffset, planFacetSearch, planSearch, type AppliedSearch, type SearchPlan, type SearchServiceRequest } from '../../domain/search/request';
 import { sortLabel, sortsOf } from '../../domain/search/sort';
 import { resultCountText, showingText } from '../../domain/search/text';
 import { SEARCH_TYPES, typeHeading, typeLabel, type SearchType } from '../../domain/search/types';
-import type { SearchResponse } from '../../upstreams/search-shapes';
+import type { OptionBucket, SearchResponse } from '../../upstreams/search-shapes';
 import type { GatewayContext } from '../context';
 import type { AppliedSearch as AppliedSearchModel, Resolvers, SearchCategory, SearchFacet } from '../generated/resolvers-types';
 import { orFallback } from './degrade';
@@ -40,18 +42,42 @@ function categories(response: SearchResponse): SearchCategory[] {
   return SEARCH_TYPES.map((type) => ({ type: TYPE_ENUM[type], heading: typeHeading(type), count: counts.find((bucket) => bucket.key === type)?.doc_count ?? 0 }));
 }
 
-function facets(type: SearchType, plan: SearchPlan, response: SearchResponse): SearchFacet[] {
-  return facetsOf(type).map((definition) => searchFacet(type, definition, plan.applied, response.options?.[definition.field], plan.rejectedDate));
+type OptionCounts = Readonly<Record<string, readonly OptionBucket[] | undefined>>;
+
+/**
+ * Counts the chosen values the search's own answer left uncounted (beyond their group's top values),
+ * with the same search: a few more requests, in parallel, only when a choice needs them.
+ */
+async function chosenCounts(context: GatewayContext, plan: SearchPlan, response: SearchResponse): Promise<OptionCounts> {
+  const options = response.options ?? {};
+  const counted = Object.fromEntries(Object.entries(options).map(([field, buckets]) => [field, buckets.map((bucket) => bucket.key)]));
+  const requests = planChosenCounts(plan, uncountedChoices(plan, counted));
+  const answers = await Promise.all(requests.map((request) => load(context, request)));
+  const counts: Record<string, OptionBucket[]> = {};
+  for (const answer of answers) for (const [field, buckets] of Object.entries(answer?.options ?? {})) counts[field] = [...(counts[field] ?? []), ...buckets];
+  return counts;
+}
+
+function facets(type: SearchType, plan: SearchPlan, response: SearchResponse, chosen: OptionCounts): SearchFacet[] {
+  return facetsOf(type).map((definition) => searchFacet(type, definition, plan.applied, response.options?.[definition.field], plan.rejectedDate, chosen[definition.field]));
 }
 
 export const searchResolvers: Resolvers = {
   Query: {
     search: async (_parent, args, context) => {
       const type = typeFromEnum(args.type);
-      const plan = planSearch({ type, query: args.query, from: args.from, size: args.size, sort: sortFromEnum(args.sort), filters: args.filters });
-      const response = await load(context, plan.request);
+      let plan = planSearch({ type, query: args.query, from: args.from, size: args.size, sort: sortFromEnum(args.sort), filters: args.filters, today: museumDate(context.now) });
+      let response = await load(context, plan.request);
+      // A page past the last result shows the last page (and `applied.from` says so).
+      const last = response && lastPageOffset(plan.applied.from, plan.applied.size, response.total.value);
+      if (response && last !== null) {
+        plan = planAtOffset(plan, last);
+        response = await load(context, plan.request);
+      }
       const answer = response ?? NO_RESPONSE;
-      const results = answer.result.map(searchResult).filter((result): result is SearchResultModel => result !== null);
+      const chosen = type && response ? await chosenCounts(context, plan, response) : {};
+      const cards = { now: context.now, imagesUrl: context.imagesUrl };
+      const results = answer.result.map((hit) => searchResult(hit, cards)).filter((result): result is SearchResultModel => result !== null);
       const total = answer.total.value;
       const { start, end } = shownRange(plan.applied.from, results.length);
       return {
@@ -64,15 +90,15 @@ export const searchResolvers: Resolvers = {
         showingText: showingText(start, end, total),
         results,
         categories: type ? [] : categories(answer),
-        facets: type ? facets(type, plan, answer) : [],
-        sortOptions: sortsOf(type).map((sort) => ({ value: SORT_ENUM[sort], label: sortLabel(sort) })),
+        facets: type ? facets(type, plan, answer, chosen) : [],
+        sortOptions: sortsOf(type).map((sort) => ({ value: SORT_ENUM[sort], label: sortLabel(sort, type) })),
         pageSizes: [...PAGE_SIZES],
         unavailable: response === null,
       };
     },
     searchFacet: async (_parent, args, context) => {
       const type = typeFromEnum(args.type);
-      const plan = type && planFacetSearch({ type, query: args.query, filters: args.filters }, args.field, args.text);
+      const plan = type && planFacetSearch({ type, query: args.query, filters: args.filters, today: museumDate(context.now) }, args.field, args.text);
       if (!type || !plan) return null;
       const response = await load(context, plan.request);
       return searchFacet(type, plan.definition, plan.applied, response?.options?.[plan.definition.field], null);

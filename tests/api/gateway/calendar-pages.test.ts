@@ -6,10 +6,13 @@ import { clientBuild, hasClientBuild } from '../../../server/ssr/build';
 import type { TestGateway } from '../../support/gateway';
 import { startGateway } from '../../support/gateway';
 
+/** The site's public origin: canonical links are absolute on it. */
+const ORIGIN = 'https://www.museum.example.org';
+
 let gateway: TestGateway;
 beforeAll(async () => {
   if (!hasClientBuild(clientBuild('dist'))) throw new Error('These tests render the built client: run `npm run build` first.');
-  gateway = await startGateway();
+  gateway = await startGateway({ env: { PUBLIC_ORIGIN: ORIGIN } });
 });
 afterAll(async () => {
   await gateway.close();
@@ -36,7 +39,7 @@ describe('calendar URLs a visitor did not write', () => {
   ])('renders the fallback for %s, with the canonical URL of what was understood', async (_name, path, canonical) => {
     const answer = await page(path);
     expect(answer.status).toBe(200);
-    expect(answer.canonical).toBe(canonical);
+    expect(answer.canonical).toBe(`${ORIGIN}${canonical}`);
     expect(answer.text).not.toContain('Oops!');
   });
 
@@ -64,7 +67,7 @@ describe('calendar URLs a visitor did not write', () => {
     const answer = await page(path);
     expect(answer.status).toBe(status);
     expect(answer.text).toMatch(/^<!doctype html>/i);
-    if (canonical) expect(answer.canonical).toBe(canonical);
+    if (canonical) expect(answer.canonical).toBe(`${ORIGIN}${canonical}`);
     else expect(answer.text).toContain('Oops!');
   });
 });

@@ -163,11 +163,14 @@ describe('collectionObject: the object record joined with its document', () => {
     }
   });
 
-  it('shows no image, no controls and no message for an object without an image', async () => {
+  it('shows no image and no controls for an object without an image, and the unavailable-image message where its rights say so', async () => {
     const object = await pageObject('1015');
     expect(object.images).toEqual([]);
-    expect(object.imageRights).toEqual({ canFullscreen: false, canDownload: false, unavailableMessage: null });
+    expect(object.imageRights).toEqual({ canFullscreen: false, canDownload: false, unavailableMessage: MESSAGE });
     expect(object.copyright).toBe('© Bruce Davidson');
+    // 1033 (3/12), 4422 (139/2): withheld by their rights, image or not; 1047 (140/1) withholds nothing.
+    for (const id of ['1033', '4422']) expect((await pageObject(id)).imageRights.unavailableMessage, id).toBe(MESSAGE);
+    expect((await pageObject('1047')).imageRights.unavailableMessage).toBeNull();
   });
 
   it('names an unknown maker "Artist/maker unknown", without a search link or copyright line', async () => {

@@ -6,7 +6,7 @@ import { callsDuring, pageOf } from './content-support';
 
 let gateway: TestGateway;
 beforeAll(async () => {
-  gateway = await startGateway({ env: { PUBLIC_URL: 'https://museum.example' } });
+  gateway = await startGateway({ env: { PUBLIC_ORIGIN: 'https://museum.example' } });
 });
 afterAll(() => gateway.close());
 

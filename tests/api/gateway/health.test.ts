@@ -30,8 +30,8 @@ describe('health endpoints', () => {
     gateway = await startGateway({ upstreams: faulty.upstreams, env: { ...faulty.env, READY_PROBE_INTERVAL_MS: '50' } });
     await expect.poll(readiness, { timeout: 20_000, interval: 25 }).toEqual({ status: 200, body: { status: 'ready' }, cacheControl: 'no-store' });
 
-    // Browsers load images and the ticket store themselves; a sign-up failing fails alone.
-    await Promise.all([faulty.proxies.images.set('down'), faulty.proxies.tickets.set('down'), faulty.proxies.newsletter.set('down')]);
+    // Browsers load images and the ticket store themselves; a sign-up or a feedback message failing fails alone.
+    await Promise.all([faulty.proxies.images.set('down'), faulty.proxies.tickets.set('down'), faulty.proxies.newsletter.set('down'), faulty.proxies.feedback.set('down')]);
     // Checked after later probes than the faults: still ready.
     const probes = faulty.proxies.search.requests;
     await expect.poll(async () => (await readiness()).status === 200 && faulty.proxies.search.requests > probes + 1, { timeout: 20_000, interval: 25 }).toBe(true);

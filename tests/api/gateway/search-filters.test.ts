@@ -44,15 +44,42 @@ describe('search filters: every group', () => {
     });
   }
 
-  it('counts each group with the other groups’ filters, and disables exactly the values that would find nothing', async () => {
+  it('counts each group with the other groups’ filters, and lists only values that find something (issue 10, defect 7)', async () => {
     const answer = await search(gateway, { type: 'EVENTS', filters: { location: ['Rodin Museum'] } });
-    const categories = facetOf(answer.facets, 'category');
-    expect(categories.options.some((option) => option.count === 0)).toBe(true);
+    const plain = await search(gateway, { type: 'EVENTS' });
+    expect(facetOf(answer.facets, 'category').options.length).toBeLessThan(facetOf(plain.facets, 'category').options.length);
     for (const facet of answer.facets) {
-      for (const option of facet.options) expect(option.disabled, `${facet.field}: ${option.value}`).toBe(option.count === 0 && !option.selected);
+      for (const option of facet.options) {
+        expect(option.count > 0 || option.selected, `${facet.field}: ${option.value}`).toBe(true);
+        expect(option.disabled, `${facet.field}: ${option.value}`).toBe(false);
+      }
     }
     // The group's own filter does not narrow its counts: the other locations stay choosable.
     expect(facetOf(answer.facets, 'location').options.filter((option) => option.count > 0).length).toBeGreaterThan(1);
+  });
+
+  it('fills no group with values that would find nothing once a filter is chosen: Dates opens on periods with works (issue 10, defect 7)', async () => {
+    const answer = await search(gateway, { type: 'COLLECTIONS', filters: { artist: ['Louis Comfort Tiffany'] } });
+    for (const facet of answer.facets.filter((group) => group.kind !== 'BOOLEAN')) {
+      for (const option of facet.options) expect(option.count > 0 || option.selected, `${facet.field}: ${option.value}`).toBe(true);
+    }
+    const periods = facetOf(answer.facets, 'dates').options;
+    expect(periods.length).toBeGreaterThan(0);
+    expect(periods.every((option) => !option.label.includes('BCE') && option.count > 0)).toBe(true);
+  });
+
+  it('lists a chosen value with its true count when it is not among the group’s top values (issue 10, defect 2)', async () => {
+    const plain = await search(gateway, { type: 'COLLECTIONS' });
+    expect(facetOf(plain.facets, 'artist').options.map((option) => option.value)).not.toContain('Louis Comfort Tiffany');
+    const answer = await search(gateway, { type: 'COLLECTIONS', filters: { artist: ['Louis Comfort Tiffany'] } });
+    expect(answer.total).toBeGreaterThan(0);
+    expect(facetOf(answer.facets, 'artist').options).toContainEqual({ value: 'Louis Comfort Tiffany', label: 'Louis Comfort Tiffany', count: answer.total, selected: true, disabled: false });
+    // With another group's filter the count applies it too; two chosen values of one group are each counted.
+    const narrowed = await search(gateway, { type: 'COLLECTIONS', filters: { artist: ['Louis Comfort Tiffany', 'Alfred Jacob Miller'], onview: ['false'] } });
+    const tiffany = await search(gateway, { type: 'COLLECTIONS', filters: { artist: ['Louis Comfort Tiffany'], onview: ['false'] } });
+    const artists = facetOf(narrowed.facets, 'artist').options;
+    expect(artists.find((option) => option.value === 'Louis Comfort Tiffany')?.count).toBe(tiffany.total);
+    expect(artists.find((option) => option.value === 'Alfred Jacob Miller')?.count).toBe(narrowed.total - tiffany.total);
   });
 
   it('words the yes/no groups', async () => {
@@ -86,6 +113,19 @@ describe('search filters: every group', () => {
 });
 
 describe('search filters: dates (spec §5)', () => {
+  it('exhibitions: lists every year with exhibitions, none skipped (issue 10, defect 7)', async () => {
+    const answer = await search(gateway, { type: 'EXHIBITIONS' });
+    const listed = facetOf(answer.facets, 'dates').options.map((option) => Number(option.value));
+    const all = await serviceSearch(gateway, { index: 'exhibitions', query: '', paging: { size: 5000 } });
+    const years = new Set<number>();
+    for (const hit of all.result) {
+      for (let year = Number(String(hit.startDate).slice(0, 4)); year <= Number(String(hit.endDate).slice(0, 4)); year += 1) years.add(year);
+    }
+    expect(listed).toEqual([...years].sort((a, b) => a - b));
+    expect(listed.length).toBeGreaterThan(50);
+  });
+
+
   it('collections: years "start to end", as the service filters them', async () => {
     const answer = await search(gateway, { type: 'COLLECTIONS', filters: { dates: ['1850 to 1860'], onview: ['true'] } });
     const service = await serviceSearch(gateway, { index: 'collections', query: '', filters: { dates: ['1850 to 1860'], onview: ['true'] }, paging: { size: 0 } });

@@ -10,14 +10,15 @@ export const SEARCH_QUERY = /* GraphQL */ `
       categories { type heading count }
       facets { ...Facet }
       results {
-        __typename id type typeLabel category subcategory title summary url image { url alt }
+        __typename id type typeLabel category subcategory title summary url image { url alt sizes { width url } }
         ... on ArtworkResult { objectId objectNumber dated culture afterArtist artist { name role rolePhrase line dates } }
-        ... on EventResult { startDate endDate dateText location }
-        ... on ExhibitionResult { startDate endDate location }
+        ... on EventResult { startDate endDate dateText timeText status statusLabel ticketType tickets { kind url } place { ...Place } }
+        ... on ExhibitionResult { startDate endDate label dateText ticketType tickets { kind url } place { ...Place } }
         ... on PageResult { mediaType buttonLabel targetUrl }
       }
     }
   }
+  fragment Place on Place { room building hoursUrl isOnline isOffSite text }
   fragment Facet on SearchFacet {
     field label kind hasMore
     options { value label count selected disabled }
@@ -58,7 +59,7 @@ export interface SearchResult {
   title: string;
   summary: string | null;
   url: string;
-  image: { url: string; alt: string | null } | null;
+  image: { url: string; alt: string | null; sizes: { width: number; url: string }[] } | null;
   [field: string]: unknown;
 }
 

@@ -2,9 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { primaryMaker } from '../../../upstreams/collection/people';
 import { loadObjects } from '../../../upstreams/data/open-data';
 import type { TestGateway } from '../../support/gateway';
-import { startGateway } from '../../support/gateway';
-import { SEARCH_TYPES, type SearchResult } from './search-queries';
+import { startGateway, TEST_NOW } from '../../support/gateway';
+import { SEARCH_TYPES, type SearchAnswer, type SearchResult } from './search-queries';
 import { isOrdered, search, serviceSearch } from './search-support';
+
+/** The museum's today, and what the gateway sends as rawFilters for events. */
+const TODAY = TEST_NOW.slice(0, 10);
+const NOT_OVER = [{ bool: { should: [{ range: { endDate: { gte: TODAY } } }, { range: { startDate: { gte: TODAY } } }] } }];
 
 let gateway: TestGateway;
 beforeAll(async () => {
@@ -34,7 +38,7 @@ describe('search: all categories', () => {
     expect(answer.showingText).toBe(`Showing 1-12 of ${answer.total}`);
     const wide = await search(gateway, { query: 'rodin', size: 48 });
     expect(new Set(wide.results.map((result) => result.__typename))).toEqual(new Set(['EventResult', 'EventSeriesResult', 'ExhibitionResult', 'ArtworkResult', 'PageResult']));
-    expect(answer.sortOptions.map((option) => option.value)).toEqual(['RELEVANCE', 'DATE_ASC', 'DATE_DESC', 'TITLE_ASC', 'TITLE_DESC']);
+    expect(answer.sortOptions.map((option) => option.value)).toEqual(['DEFAULT', 'RELEVANCE', 'DATE_ASC', 'DATE_DESC', 'TITLE_ASC', 'TITLE_DESC']);
   });
 
   it('ignores filters when searching all, and lists without text by allWeight (spec §9)', async () => {
@@ -86,8 +90,9 @@ describe('search: each category', () => {
 
   it('labels events with their start, pages with their resource button', async () => {
     const events = await search(gateway, { type: 'EVENTS', query: 'Rodin Garden Tour', size: 12 });
-    const event = events.results[0] as SearchResult & { dateText: string; startDate: string };
-    expect(event.dateText).toMatch(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}, \d{1,2}:\d{2} [ap]\.m\.$/);
+    const event = events.results[0] as SearchResult & { dateText: string; timeText: string; startDate: string };
+    expect(event.dateText).toMatch(/^[A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    expect(event.timeText).toMatch(/^\d{1,2}:\d{2}(?: [ap]\.m\.)?–\d{1,2}:\d{2} [ap]\.m\.$/);
     const research = await search(gateway, { type: 'RESEARCH', size: 48 });
     const buttons = Object.fromEntries(research.results.map((result) => [result.title, result.buttonLabel]));
     expect(buttons).toMatchObject({ 'Conserving a Masterpiece': 'Watch video', 'Handbook of the Collections': 'View publication', 'Family Activity Guide': 'View resource', 'Learning Resources': 'Learn more' });
@@ -127,10 +132,23 @@ describe('search: sort (spec §9)', () => {
     }
   });
 
+  it('keeps the category’s own order with text unless relevance is chosen: events by start (issue 10, defect 3)', async () => {
+    const starts = (answer: SearchAnswer) => answer.results.map((result) => Date.parse(String(result.startDate)));
+    const byDefault = await search(gateway, { type: 'EVENTS', query: 'art', size: 48 });
+    expect(byDefault.applied.sort).toBe('DEFAULT');
+    expect(byDefault.results.length).toBeGreaterThan(2);
+    expect(starts(byDefault)).toEqual([...starts(byDefault)].sort((a, b) => a - b));
+    const byRelevance = await search(gateway, { type: 'EVENTS', query: 'art', sort: 'RELEVANCE', size: 48 });
+    expect(byRelevance.applied.sort).toBe('RELEVANCE');
+    const service = await serviceSearch(gateway, { index: 'events', query: 'art', sort: [{ _score: 'desc' }, { startDate: 'asc' }], rawFilters: NOT_OVER, paging: { size: 48 } });
+    expect(byRelevance.results.map((result) => result.id)).toEqual(service.result.map((hit) => hit.id));
+    expect(byRelevance.results.map((result) => result.id)).not.toEqual(byDefault.results.map((result) => result.id));
+  });
+
   it('sorts by date both ways, and by title A–Z and Z–A', async () => {
-    const starts = async (sort: string) => (await search(gateway, { type: 'EVENTS', query: 'tour', sort, size: 48 })).results.map((result) => String(result.startDate));
+    const starts = async (sort?: string) => (await search(gateway, { type: 'EVENTS', query: 'tour', sort, size: 48 })).results.map((result) => String(result.startDate));
     const instants = (values: string[]) => values.map((value) => Date.parse(value));
-    const ascending = instants(await starts('DATE_ASC'));
+    const ascending = instants(await starts());
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
     const descending = instants(await starts('DATE_DESC'));
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
@@ -144,14 +162,42 @@ describe('search: sort (spec §9)', () => {
     expect(artworks.results.map((result) => result.id)).toEqual(service.result.map((hit) => hit.id));
   });
 
-  it('offers date orders only where results have dates, falling back to relevance', async () => {
+  it('offers date orders only where results have dates, falling back to the default order', async () => {
     const series = await search(gateway, { type: 'EVENT_SERIES', sort: 'DATE_ASC' });
-    expect(series.applied.sort).toBe('RELEVANCE');
+    expect(series.applied.sort).toBe('DEFAULT');
     expect(series.sortOptions).toEqual([
+      { value: 'DEFAULT', label: 'Featured' },
       { value: 'RELEVANCE', label: 'Relevance' },
       { value: 'TITLE_ASC', label: 'Title, A–Z' },
       { value: 'TITLE_DESC', label: 'Title, Z–A' },
     ]);
+    const events = await search(gateway, { type: 'EVENTS', sort: 'DATE_ASC' });
+    expect(events.applied.sort).toBe('DEFAULT');
+    expect(events.sortOptions.map((option) => option.label)).toEqual(['Soonest first', 'Relevance', 'Date, newest first', 'Title, A–Z', 'Title, Z–A']);
+  });
+});
+
+describe('search: rawFilters (spec §7; issue 10, defect 9)', () => {
+  /** Nine days after the sample events were generated (22 November): the tours of 27 and 28 November are over. */
+  const LATER = '2026-12-01T10:00:00-05:00';
+
+  it('leaves out events that were over before today, in their category and among all results', async () => {
+    const later = await startGateway({ env: { MUSEUM_NOW: LATER }, upstreams: gateway.upstreams });
+    try {
+      const today = LATER.slice(0, 10);
+      const all = await serviceSearch(later, { index: 'events', query: 'Rodin Garden Tour', paging: { size: 200 } });
+      const over = all.result.filter((hit) => String(hit.endDate).slice(0, 10) < today);
+      expect(over.length).toBeGreaterThan(0);
+      const events = await search(later, { type: 'EVENTS', query: 'Rodin Garden Tour', size: 48 });
+      expect(events.total).toBe(all.total.value - over.length);
+      for (const result of events.results) expect(String(result.endDate).slice(0, 10) >= today, String(result.endDate)).toBe(true);
+      const everything = await search(later, { query: 'Rodin Garden Tour', size: 48 });
+      expect(everything.categories.find((category) => category.type === 'EVENTS')?.count).toBe(events.total);
+      expect(everything.categories.find((category) => category.type === 'EVENT_SERIES')?.count).toBeGreaterThan(0);
+      expect(everything.results.map((result) => result.url)).not.toContain(over[0]?.url);
+    } finally {
+      await later.close();
+    }
   });
 });
 
@@ -167,10 +213,18 @@ describe('search: paging (spec §9)', () => {
     expect((await search(gateway, { type: 'COLLECTIONS', size: 48 })).results).toHaveLength(48);
   });
 
-  it('answers past the last result with no results but the total', async () => {
+  it('answers a page past the last result with the last page, and says so in `applied` (issue 10, defect 8)', async () => {
+    const series = await search(gateway, { type: 'EVENT_SERIES', size: 48 });
     const beyond = await search(gateway, { type: 'EVENT_SERIES', from: 480 });
-    expect(beyond).toMatchObject({ results: [], start: 0, end: 0, showingText: null, totalText: `${beyond.total} Event Series results` });
-    expect(beyond.total).toBeGreaterThan(0);
+    const lastFrom = Math.floor((series.total - 1) / 12) * 12;
+    expect(beyond.applied.from).toBe(lastFrom);
+    expect(beyond).toMatchObject({ start: lastFrom + 1, end: series.total, showingText: `Showing ${lastFrom + 1}-${series.total} of ${series.total}`, totalText: `${series.total} Event Series results` });
+    expect(beyond.results.map((result) => result.id)).toEqual(series.results.slice(lastFrom).map((result) => result.id));
+    const artworks = await search(gateway, { type: 'COLLECTIONS', query: 'portrait', size: 24 });
+    const past = await search(gateway, { type: 'COLLECTIONS', query: 'portrait', from: artworks.total + 100, size: 24 });
+    expect(past.applied.from % 24).toBe(0);
+    expect(past.end).toBe(artworks.total);
+    expect(past.results.length).toBeGreaterThan(0);
   });
 
   it('says when nothing matches', async () => {

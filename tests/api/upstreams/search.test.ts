@@ -222,6 +222,25 @@ describe('POST /v1/search: filters, rawFilters, sort, paging and options', () =>
     expect((await search({ index: 'events', query: '', filters: { dates: ['2027'] }, paging: { size: 0 } })).body.total.value).toBe(in2027);
   });
 
+  it('answers every `dates` period whatever the option size (a histogram, like a date_histogram)', async () => {
+    const small = await search({ index: 'exhibitions', query: '', paging: { size: 0 }, option: ['dates', 'location'], optionSize: 2 });
+    const large = await search({ index: 'exhibitions', query: '', paging: { size: 0 }, option: ['dates'], optionSize: 5000 });
+    expect(small.body.options.dates?.length).toBeGreaterThan(50);
+    expect(small.body.options.dates?.length).toBe(large.body.options.dates?.length);
+    expect(small.body.options.location).toHaveLength(2);
+  });
+
+  it('reads `_index` in rawFilters as the hit’s index: past events left out among all results', async () => {
+    const notOver = { bool: { should: [{ bool: { must_not: [{ term: { _index: 'events' } }] } }, { range: { endDate: { gte: '2026-12-01' } } }] } };
+    const response = await search({ index: 'global', query: 'tour', rawFilters: [notOver], paging: { size: 500 } });
+    const events = response.body.result.filter((hit) => hit.type === 'events');
+    expect(events.length).toBeGreaterThan(0);
+    expect(events.every((hit) => String(hit.endDate) >= '2026-12-01')).toBe(true);
+    expect(response.body.result.some((hit) => hit.type === 'eventSeries')).toBe(true);
+    const unfiltered = await search({ index: 'global', query: 'tour', paging: { size: 500 } });
+    expect(unfiltered.body.result.some((hit) => hit.type === 'events' && String(hit.endDate) < '2026-12-01')).toBe(true);
+  });
+
   it('counts what choosing a value finds, aliases included', async () => {
     const response = await search({ index: 'exhibitions', query: '', option: ['subcategory'], paging: { size: 0 } });
     const exhibition = bucket(response.body.options.subcategory, 'Exhibition');

@@ -29,6 +29,7 @@ export const SCREENS: Screen[] = [
   { path: '/search', heading: 'Search', screen: 'search' },
   { path: '/search/collections?filters=%7B%22artist%22%3A%5B%22Claude%20Monet%22%5D%7D', heading: 'Search', screen: 'search' },
   { path: '/collection/object/6268', heading: 'Bust of William Thompson Walters', screen: 'collection object' },
+  { path: '/feedback?topic=website', heading: 'Feedback', screen: 'feedback form' },
   { path: '/preschina', heading: 'Presidential China, 1780–1980', screen: 'preschina grid' },
   { path: '/preschina/abraham-lincoln', heading: 'Abraham Lincoln', screen: 'preschina story' },
   { path: '/test', heading: 'Test', screen: 'test block' },

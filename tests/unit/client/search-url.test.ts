@@ -87,6 +87,14 @@ describe('search URL codec', () => {
     expect(decodeFilters('{"onview":true,"category":["*"],"place":[""]}')).toEqual({ onview: ['true'] });
   });
 
+  it('writes yes/no values as JSON booleans, and reads them back as the state holds them (issue 10, defect 7)', () => {
+    const state: SearchUrlState = { ...DEFAULT_SEARCH_STATE, type: 'collections', filters: { onview: ['true'], hasProvenance: ['false'], artist: ['Louis Comfort Tiffany'] } };
+    const url = new URL(encodeSearchUrl(state), 'http://museum.test');
+    expect(JSON.parse(url.searchParams.get('filters') ?? '')).toEqual({ onview: [true], hasProvenance: [false], artist: ['Louis Comfort Tiffany'] });
+    expect(decodeHref(encodeSearchUrl(state))).toEqual(state);
+    expect(searchVariables(state).filters).toBe('{"onview":[true],"hasProvenance":[false],"artist":["Louis Comfort Tiffany"]}');
+  });
+
   it('gives the query the schema’s values', () => {
     expect(searchVariables({ type: 'eventSeries', q: 'tour', from: 12, size: 24, sort: 'Z-A', filters: { category: ['Talks'] } })).toEqual({
       type: 'EVENT_SERIES',
@@ -96,7 +104,10 @@ describe('search URL codec', () => {
       sort: 'TITLE_DESC',
       filters: '{"category":["Talks"]}',
     });
-    expect(searchVariables(DEFAULT_SEARCH_STATE)).toMatchObject({ type: null, filters: null, sort: 'RELEVANCE' });
+    expect(searchVariables(DEFAULT_SEARCH_STATE)).toMatchObject({ type: null, filters: null, sort: 'DEFAULT' });
+    // Relevance is a choice of its own, written to the URL; the default order is left out (issue 10, defect 3).
+    expect(encodeSearchUrl({ ...DEFAULT_SEARCH_STATE, q: 'art', sort: 'relevance' })).toBe('/search?q=art&sort=relevance');
+    expect(encodeSearchUrl({ ...DEFAULT_SEARCH_STATE, q: 'art' })).toBe('/search?q=art');
   });
 });
 

@@ -42,12 +42,15 @@ describe('imageRights (spec §5: download behaviour and rights type)', () => {
     expect(imageRights({ downloadBehavior: null, rightsTypeId: 6, hasImage: true }).unavailableMessage).toBeNull();
   });
 
-  it('offers no control and no message without an image', () => {
+  it('offers no control without an image, but the unavailable-image message by the same rights rules (the spec makes no exception)', () => {
     fc.assert(
       fc.property(fc.constantFrom(3, 139, 140, null), fc.constantFrom(1, 2, 4, 6, 9, 10, 12, null), (downloadBehavior, rightsTypeId) => {
-        expect(imageRights({ downloadBehavior, rightsTypeId, hasImage: false })).toEqual({ canFullscreen: false, canDownload: false, unavailableMessage: null });
+        const withImage = imageRights({ downloadBehavior, rightsTypeId, hasImage: true });
+        expect(imageRights({ downloadBehavior, rightsTypeId, hasImage: false })).toEqual({ canFullscreen: false, canDownload: false, unavailableMessage: withImage.unavailableMessage });
       }),
     );
+    expect(imageRights({ downloadBehavior: 3, rightsTypeId: 2, hasImage: false }).unavailableMessage).toBe(MESSAGE);
+    expect(imageRights({ downloadBehavior: 140, rightsTypeId: 1, hasImage: false }).unavailableMessage).toBeNull();
   });
 
   it('never allows a download without fullscreen, nor a download beside the message', () => {

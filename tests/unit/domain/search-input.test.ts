@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareDateOptions, dateOptionLabel, readDateFilter, splitDateRange } from '../../../server/domain/search/dates';
 import { decodeFilters, MAX_FILTERS_JSON_LENGTH, readFilters } from '../../../server/domain/search/filters';
-import { MAX_FROM, pageOffset, pageSize, shownRange } from '../../../server/domain/search/paging';
+import { lastPageOffset, MAX_FROM, pageOffset, pageSize, shownRange } from '../../../server/domain/search/paging';
 import { isAccessionQuery, MAX_QUERY_LENGTH, searchText } from '../../../server/domain/search/query';
 
 describe('paging (spec §9)', () => {
@@ -20,6 +20,18 @@ describe('paging (spec §9)', () => {
     expect(shownRange(0, 12)).toEqual({ start: 1, end: 12 });
     expect(shownRange(48, 4)).toEqual({ start: 49, end: 52 });
     expect(shownRange(60, 0)).toEqual({ start: 0, end: 0 });
+  });
+
+  it('moves an offset past the last result to the last page; leaves reachable offsets alone (issue 10, defect 8)', () => {
+    expect(lastPageOffset(480, 12, 25)).toBe(24);
+    expect(lastPageOffset(24, 12, 24)).toBe(12);
+    expect(lastPageOffset(5, 12, 5)).toBe(0);
+    expect(lastPageOffset(23, 12, 24)).toBeNull();
+    expect(lastPageOffset(0, 12, 0)).toBeNull();
+    expect(lastPageOffset(480, 12, 0)).toBeNull();
+    // Beyond the deepest reachable offset, the last reachable page.
+    expect(lastPageOffset(MAX_FROM, 48, 50_000)).toBeNull();
+    expect(lastPageOffset(MAX_FROM, 12, 9_999)).toBe(9_996);
   });
 });
 

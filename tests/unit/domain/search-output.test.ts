@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { loadObjects } from '../../../upstreams/data/open-data';
-import { eventDateText } from '../../../server/domain/calendar/event-times';
+import { eventWhen } from '../../../server/domain/calendar/event-times';
 import { buildFacet, dateRangeState, facetOf, facetsOf } from '../../../server/domain/search/facets';
 import { planFacetSearch, planSearch } from '../../../server/domain/search/request';
 import { artistLine, rolePhrase } from '../../../server/domain/search/roles';
-import { defaultOrder, sortFor, sortKeys, sortsOf } from '../../../server/domain/search/sort';
+import { defaultOrder, sortFor, sortKeys, sortLabel, sortsOf } from '../../../server/domain/search/sort';
 import { resourceButtonLabel, resultCountText, showingText } from '../../../server/domain/search/text';
 import { SEARCH_TYPES, typeHeading, typeLabel } from '../../../server/domain/search/types';
+
+/** The museum's today in these tests. */
+const TODAY = '2026-11-22';
 
 const definition = (type: Parameters<typeof facetOf>[0], field: string) => {
   const found = facetOf(type, field);
@@ -34,11 +37,10 @@ describe('search categories and labels (spec §2)', () => {
 describe('filter groups', () => {
   const artists = definition('collections', 'artist');
 
-  it('labels, counts and disables options that would find nothing; chosen ones stay choosable', () => {
+  it('lists only values that find something, besides the chosen ones (issue 10, defect 7)', () => {
     const facet = buildFacet(artists, [{ key: 'Claude Monet', count: 3 }, { key: 'Mary Cassatt', count: 0 }, { key: 'Berthe Morisot', count: 0 }], ['Berthe Morisot']);
     expect(facet.options).toEqual([
       { value: 'Claude Monet', label: 'Claude Monet', count: 3, selected: false, disabled: false },
-      { value: 'Mary Cassatt', label: 'Mary Cassatt', count: 0, selected: false, disabled: true },
       { value: 'Berthe Morisot', label: 'Berthe Morisot', count: 0, selected: true, disabled: false },
     ]);
   });
@@ -48,11 +50,39 @@ describe('filter groups', () => {
     expect(facet.options.at(-1)).toEqual({ value: 'William Henry Rinehart', label: 'William Henry Rinehart', count: 0, selected: true, disabled: false });
   });
 
-  it('lists at most the limit and says when there are more', () => {
+  it('counts chosen values beyond the listed ones by what was counted for them (issue 10, defect 2)', () => {
+    const top = [{ key: 'Claude Monet', count: 30 }, { key: 'Mary Cassatt', count: 20 }];
+    const facet = buildFacet(artists, top, ['louis comfort tiffany'], 1, [{ key: 'Louis Comfort Tiffany', count: 10 }]);
+    expect(facet.options).toEqual([
+      { value: 'Claude Monet', label: 'Claude Monet', count: 30, selected: false, disabled: false },
+      { value: 'louis comfort tiffany', label: 'louis comfort tiffany', count: 10, selected: true, disabled: false },
+    ]);
+    expect(facet.hasMore).toBe(true);
+  });
+
+  it('lists at most the limit and says when more values find something', () => {
     const buckets = Array.from({ length: 6 }, (_, index) => ({ key: `Artist ${index}`, count: 6 - index }));
     expect(buildFacet(artists, buckets, [], 5)).toMatchObject({ hasMore: true, options: expect.any(Array) });
     expect(buildFacet(artists, buckets, [], 5).options).toHaveLength(5);
     expect(buildFacet(artists, buckets, [], 6).hasMore).toBe(false);
+    // Values beyond the limit that would find nothing are no reason to search for more.
+    expect(buildFacet(artists, [...buckets.slice(0, 5), { key: 'Nobody', count: 0 }], [], 5).hasMore).toBe(false);
+  });
+
+  it('keeps both answers of a yes/no group, the one that would find nothing disabled', () => {
+    const facet = buildFacet(definition('collections', 'onview'), [{ key: 'false', count: 9 }, { key: 'true', count: 0 }], []);
+    expect(facet.options.map(({ value, count, disabled }) => [value, count, disabled])).toEqual([
+      ['true', 0, true],
+      ['false', 9, false],
+    ]);
+  });
+
+  it('lists every period that finds something, whatever the limit (issue 10, defect 7)', () => {
+    const dates = definition('exhibitions', 'dates');
+    const buckets = Array.from({ length: 80 }, (_, index) => ({ key: String(1940 + index), count: index % 7 }));
+    const facet = buildFacet(dates, buckets, [], 50);
+    expect(facet.options.map((option) => option.value)).toEqual(buckets.filter((bucket) => bucket.count > 0).map((bucket) => bucket.key));
+    expect(facet.hasMore).toBe(false);
   });
 
   it('words yes/no groups and orders yes first', () => {
@@ -83,7 +113,16 @@ describe('sort (spec §9)', () => {
     expect(defaultOrder('about')).toEqual([{ field: 'weight', order: 'desc' }]);
   });
 
-  it('ranks relevance by score, the default order breaking ties; accession numbers in order', () => {
+  it('orders by the category’s own order by default, with or without text; accession numbers in order (issue 10, defect 3)', () => {
+    expect(sortFor('events', null)).toBe('default');
+    expect(sortKeys('events', 'default', '')).toEqual(defaultOrder('events'));
+    expect(sortKeys('events', 'default', 'art')).toEqual(defaultOrder('events'));
+    expect(sortKeys('exhibitions', 'default', 'art')).toEqual(defaultOrder('exhibitions'));
+    expect(sortKeys(null, 'default', 'art')).toEqual(defaultOrder(null));
+    expect(sortKeys('collections', 'default', '#37.19')).toEqual([{ field: 'objectNumber', order: 'asc' }]);
+  });
+
+  it('ranks by relevance only when chosen: by score, the default order breaking ties; without text the default order', () => {
     expect(sortKeys('events', 'relevance', '')).toEqual(defaultOrder('events'));
     expect(sortKeys('events', 'relevance', 'tour')).toEqual([{ field: '_score', order: 'desc' }, ...defaultOrder('events')]);
     expect(sortKeys('collections', 'relevance', '#37.19')).toEqual([{ field: 'objectNumber', order: 'asc' }]);
@@ -94,10 +133,20 @@ describe('sort (spec §9)', () => {
     expect(sortKeys(null, 'date-asc', '')).toEqual([{ field: 'startDate', order: 'asc' }, { field: 'dateBegin', order: 'asc' }]);
     expect(sortKeys('about', 'A-Z', '')).toEqual([{ field: 'title', order: 'asc' }]);
     expect(sortKeys('about', 'Z-A', '')).toEqual([{ field: 'title', order: 'desc' }]);
-    expect(sortsOf('about')).toEqual(['relevance', 'A-Z', 'Z-A']);
-    expect(sortsOf('events')).toEqual(['relevance', 'date-asc', 'date-desc', 'A-Z', 'Z-A']);
-    expect(sortFor('eventSeries', 'date-asc')).toBe('relevance');
-    expect(sortFor('events', null)).toBe('relevance');
+    expect(sortsOf('about')).toEqual(['default', 'relevance', 'A-Z', 'Z-A']);
+    expect(sortsOf('collections')).toEqual(['default', 'relevance', 'date-asc', 'date-desc', 'A-Z', 'Z-A']);
+    // Events' own order is by start: "oldest first" would repeat it.
+    expect(sortsOf('events')).toEqual(['default', 'relevance', 'date-desc', 'A-Z', 'Z-A']);
+    expect(sortFor('events', 'date-asc')).toBe('default');
+    expect(sortFor('eventSeries', 'date-asc')).toBe('default');
+    expect(sortFor('eventSeries', 'relevance')).toBe('relevance');
+  });
+
+  it('names the default order for what it does', () => {
+    expect(sortLabel('default', 'events')).toBe('Soonest first');
+    expect(sortLabel('default', 'collections')).toBe('Featured');
+    expect(sortLabel('default', null)).toBe('Featured');
+    expect(sortLabel('relevance', 'events')).toBe('Relevance');
   });
 });
 
@@ -143,18 +192,18 @@ describe('texts (spec §8, §9)', () => {
     ]);
   });
 
-  it('writes when an event starts in the museum zone; 11:59 p.m. is Midnight', () => {
-    expect(eventDateText('2026-11-28T13:00:00-05:00')).toBe('Saturday, November 28, 2026, 1:00 p.m.');
-    expect(eventDateText('2026-11-28T16:30:00Z')).toBe('Saturday, November 28, 2026, 11:30 a.m.');
-    expect(eventDateText('2026-12-31T23:59:00-05:00')).toBe('Thursday, December 31, 2026, Midnight');
-    expect(eventDateText('2026-11-28')).toBe('Saturday, November 28, 2026');
-    expect(eventDateText('soon')).toBeNull();
+  it('writes when an event takes place in the museum zone, day and times apart; 11:59 p.m. is Midnight', () => {
+    expect(eventWhen('2026-11-28T13:00:00-05:00', '2026-11-28T13:45:00-05:00')).toEqual({ date: 'Saturday, November 28, 2026', time: '1:00–1:45 p.m.' });
+    expect(eventWhen('2026-11-28T16:30:00Z')).toEqual({ date: 'Saturday, November 28, 2026', time: '11:30 a.m.' });
+    expect(eventWhen('2026-12-31T20:00:00-05:00', '2026-12-31T23:59:00-05:00')).toEqual({ date: 'Thursday, December 31, 2026', time: '8:00 p.m.–Midnight' });
+    expect(eventWhen('2026-11-28')).toEqual({ date: 'Saturday, November 28, 2026', time: null });
+    expect(eventWhen('soon')).toBeNull();
   });
 });
 
 describe('planning a search', () => {
   it('reads a URL full of mistakes into the search that runs and its service request', () => {
-    const plan = planSearch({ type: 'collections', query: '  lincoln ', from: -5, size: 13, sort: 'date-desc', filters: '{"artist":["Alexander Gardner"],"dates":["1850 to 1870"],"bogus":["x"]}' });
+    const plan = planSearch({ type: 'collections', query: '  lincoln ', from: -5, size: 13, sort: 'date-desc', filters: '{"artist":["Alexander Gardner"],"dates":["1850 to 1870"],"bogus":["x"]}', today: TODAY });
     expect(plan.applied).toEqual({ type: 'collections', query: 'lincoln', from: 0, size: 12, sort: 'date-desc', filters: { artist: ['Alexander Gardner'], dates: ['1850 to 1870'] }, isAccessionSearch: false });
     expect(plan.request).toEqual({
       index: 'collections',
@@ -163,19 +212,28 @@ describe('planning a search', () => {
       size: 12,
       filters: { artist: ['Alexander Gardner'], dates: ['1850 to 1870'] },
       sort: [{ field: 'dateBegin', order: 'desc' }],
+      rawFilters: [],
       options: ['artist', 'place', 'dates', 'department', 'classification', 'medium', 'context', 'onview', 'hasProvenance'],
       optionSize: 51,
     });
   });
 
+  it('sends rawFilters (spec §7): events over before today are left out, in their category and among all (issue 10, defect 9)', () => {
+    const notOver = [{ range: { endDate: { gte: TODAY } } }, { range: { startDate: { gte: TODAY } } }];
+    expect(planSearch({ type: 'events', today: TODAY }).request.rawFilters).toEqual([{ bool: { should: notOver } }]);
+    expect(planSearch({ type: null, query: 'tour', today: TODAY }).request.rawFilters).toEqual([{ bool: { should: [{ bool: { must_not: [{ term: { _index: 'events' } }] } }, ...notOver] } }]);
+    for (const type of ['collections', 'exhibitions', 'eventSeries', 'about'] as const) expect(planSearch({ type, today: TODAY }).request.rawFilters, type).toEqual([]);
+    expect(planFacetSearch({ type: 'events', today: TODAY }, 'category', 'to')?.request.rawFilters).toEqual([{ bool: { should: notOver } }]);
+  });
+
   it('searches all categories without filters or groups', () => {
-    const plan = planSearch({ type: null, query: '#37.1940', filters: '{"artist":["x"]}' });
+    const plan = planSearch({ type: null, query: '#37.1940', filters: '{"artist":["x"]}', today: TODAY });
     expect(plan.request).toMatchObject({ index: 'global', filters: {}, options: [], sort: [{ field: 'objectNumber', order: 'asc' }] });
     expect(plan.applied.isAccessionSearch).toBe(true);
   });
 
   it('searches one group’s values from 2 characters, digits only for dates, listing matching choices', () => {
-    const args = { type: 'collections' as const, query: 'lincoln', filters: '{"artist":["Alexander Gardner","Mathew Brady"]}' };
+    const args = { type: 'collections' as const, query: 'lincoln', filters: '{"artist":["Alexander Gardner","Mathew Brady"]}', today: TODAY };
     expect(planFacetSearch(args, 'artist', 'm')).toBeNull();
     expect(planFacetSearch(args, 'nope', 'math')).toBeNull();
     const plan = planFacetSearch(args, 'artist', ' Ma ');

@@ -24,7 +24,7 @@ describe('loadConfig', () => {
       preschina: { publicUrl: null },
       newsletter: { token: 'sample-newsletter-token', rateLimit: { max: 5, windowSeconds: 600 } },
     });
-    expect(missingUpstreams(config)).toEqual(['content', 'search', 'collection', 'preschina', 'images', 'newsletter', 'tickets']);
+    expect(missingUpstreams(config)).toEqual(['content', 'search', 'collection', 'preschina', 'images', 'newsletter', 'tickets', 'feedback']);
     expect(Object.isFrozen(config.upstreams.content)).toBe(true);
   });
 
@@ -81,10 +81,16 @@ describe('loadConfig', () => {
     expect(error.message).not.toContain('short');
   });
 
-  it('takes the public origin from PUBLIC_URL, else the local port', () => {
-    expect(loadConfig({ PORT: '3302' }).publicUrl).toBe('http://localhost:3302');
-    expect(loadConfig({ PUBLIC_URL: 'https://museum.example/' }).publicUrl).toBe('https://museum.example');
-    expect(configError({ PUBLIC_URL: 'museum.example' }).variable).toBe('PUBLIC_URL');
+  it('reads the public origin the site is served from, by default the gateway on localhost (issue 10, defect 16)', () => {
+    expect(loadConfig({}).publicOrigin).toBe('http://localhost:3000');
+    expect(loadConfig({ PORT: '8080' }).publicOrigin).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://www.museum.example.org/' }).publicOrigin).toBe('https://www.museum.example.org');
+    expect(loadConfig({ PUBLIC_ORIGIN: 'http://127.0.0.1:3204' }).publicOrigin).toBe('http://127.0.0.1:3204');
+    for (const value of ['www.museum.example.org', 'ftp://museum.example.org', 'https://museum.example.org/site', 'https://museum.example.org/?a=1']) {
+      const error = configError({ PUBLIC_ORIGIN: value });
+      expect(error.variable, value).toBe('PUBLIC_ORIGIN');
+      expect(error.message).toContain(value);
+    }
   });
 
   it('reads the resilience, readiness, shutdown and edge settings, with defaults', () => {

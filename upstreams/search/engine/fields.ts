@@ -1,7 +1,10 @@
 import type { FieldValue, SearchDocument } from '../documents';
 
-/** Filter and option names that read another field: `artist` means any constituent of an artwork, not only the first. */
-const FIELD_ALIASES: Record<string, string> = { artist: 'artists' };
+/**
+ * Filter and option names that read another field: `artist` means any constituent of an artwork, not
+ * only the first; `_index` (Elasticsearch's name for a hit's index, used in rawFilters) is its type.
+ */
+const FIELD_ALIASES: Record<string, string> = { artist: 'artists', _index: 'type' };
 
 /** A document's value at a field name or dotted path (metadata.webPackage.packageId); aliases apply. */
 export function fieldValue(document: SearchDocument, field: string): FieldValue | undefined {

@@ -58,11 +58,12 @@ function aggregate(matches: SearchDocument[], request: SearchRequest, field: str
     for (const key of selecting) (buckets.get(key) as OptionBucket).doc_count += 1;
   }
   const prefix = keywordKey(request.optionQuery[field] ?? request.optionQuery['*'] ?? '');
-  return [...buckets]
+  const counted = [...buckets]
     .filter(([normal]) => normal.startsWith(prefix))
     .map(([, bucket]) => bucket)
-    .sort((a, b) => b.doc_count - a.doc_count || a.key.localeCompare(b.key))
-    .slice(0, request.optionSize);
+    .sort((a, b) => b.doc_count - a.doc_count || a.key.localeCompare(b.key));
+  // `dates` is a histogram (Elasticsearch's date_histogram has no size): every period comes back.
+  return field === DATES_OPTION ? counted : counted.slice(0, request.optionSize);
 }
 
 /** `_index`: matches per index (global only), every index listed in a fixed order. */

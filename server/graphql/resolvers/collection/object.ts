@@ -11,6 +11,7 @@ import { objectLabel, paragraphsOf } from '../../../domain/object-label';
 import { objectLocation } from '../../../domain/object-location';
 import type { ImageRights as Rights } from '../../../domain/object-rights';
 import { imageRights } from '../../../domain/object-rights';
+import { shareImageWidth } from '../../../domain/object-share-image';
 import type { ObjectRecord, RecordConstituent } from '../../../upstreams/collection-record';
 import type { ObjectArtist, ObjectImage, ObjectPlace, ObjectTitle } from '../../generated/resolvers-types';
 import type { CollectionObjectParent } from './model';
@@ -95,6 +96,9 @@ export function toCollectionObject(record: ObjectRecord, imagesUrl: string): Col
   const imageIds = viewsOf(record);
   const rights = imageRights({ downloadBehavior: record.DownloadBehavior ?? null, rightsTypeId: record.RightsTypeID ?? null, hasImage: imageIds.length > 0 });
   const label = objectLabel(record.Label ? plainText(record.Label) : null);
+  const images = imagesOf(record, imageIds, [title, artists[0]?.name].filter(Boolean).join(', '), rights, imagesUrl);
+  const primary = images[0];
+  const shareWidth = shareImageWidth(rights, primary !== undefined);
   return {
     objectId: record.ObjectID,
     id: String(record.ObjectID),
@@ -122,7 +126,8 @@ export function toCollectionObject(record: ObjectRecord, imagesUrl: string): Col
     publishedReferences: referencesOf(record),
     location: objectLocation({ onView: record.OnView ?? null, gallery: record.Gallery ?? null, building: record.Building ?? record.Site ?? null }),
     copyright: copyrightLine({ copyright: record.Copyright ?? null, artistNames: makers.map((person) => person.DisplayName), rightsTypeId: record.RightsTypeID ?? null }),
-    images: imagesOf(record, imageIds, [title, artists[0]?.name].filter(Boolean).join(', '), rights, imagesUrl),
+    images,
     imageRights: { ...rights, downloadBehavior: record.DownloadBehavior ?? null, rightsTypeId: record.RightsTypeID ?? null },
+    shareImage: primary && shareWidth ? { url: artworkImageUrl(imagesUrl, primary.id, shareWidth), alt: primary.alt, width: shareWidth } : null,
   };
 }

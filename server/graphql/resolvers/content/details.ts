@@ -90,7 +90,7 @@ export function exhibitionPage(scope: ContentScope, found: Found): ExhibitionPag
     relatedContent: relatedItemsOf(scope, list(doc.relatedContent)),
     promotion: promotion ? calloutOf(scope, promotion, 'promotion') : null,
     addToCalendar: canAdd
-      ? linksOf({ title, description: excerpt(text(doc.intro)), location: place?.text ?? null, url: `${scope.publicUrl}${path}`, start, end, allDay: true }, icsPath('exhibition', doc.slug))
+      ? linksOf({ title, description: excerpt(text(doc.intro)), location: place?.text ?? null, url: `${scope.publicOrigin}${path}`, start, end, allDay: true }, icsPath('exhibition', doc.slug))
       : null,
     assetIds: assetIdsOf(doc.assetIds),
     relatedEventsQuery: { by: 'exhibition', id: doc._id.replace(/^drafts\./, '') },
@@ -124,7 +124,7 @@ export function eventPage(scope: ContentScope, found: Found): EventPageModel {
       calendarLinks: () =>
         canAdd
           ? linksOf(
-              { title, description: excerpt(text(doc.intro) ?? text(doc.summary)), location: place?.text ?? null, url: `${scope.publicUrl}${path}?${new URLSearchParams(params).toString()}`, start: occurrence.start, end: occurrence.end ?? occurrence.start.plus({ hours: 1 }), allDay: false },
+              { title, description: excerpt(text(doc.intro) ?? text(doc.summary)), location: place?.text ?? null, url: `${scope.publicOrigin}${path}?${new URLSearchParams(params).toString()}`, start: occurrence.start, end: occurrence.end ?? occurrence.start.plus({ hours: 1 }), allDay: false },
               icsPath('event', doc.slug, params),
             )
           : null,

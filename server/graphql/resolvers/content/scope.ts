@@ -6,7 +6,7 @@ import type { GatewayContext } from '../../context';
 export interface ContentScope {
   now: DateTime;
   imagesUrl: string;
-  publicUrl: string;
+  publicOrigin: string;
   /** Reports a part of the page that is left out (unsafe, malformed or unknown), with why. */
   drop: (part: string, reason: string) => void;
 }
@@ -16,7 +16,7 @@ export function contentScope(context: GatewayContext, path: string): ContentScop
   return {
     now: context.now,
     imagesUrl: context.imagesUrl,
-    publicUrl: context.publicUrl,
+    publicOrigin: context.publicOrigin,
     drop: (part, reason) => context.log.warn({ page: path, part, reason }, 'content part left out'),
   };
 }

@@ -25,7 +25,7 @@ export const RELATED_EVENTS_LIMIT = 500;
 export const GALLERY_PAGE_SIZE = 12;
 
 function search(overrides: Partial<SearchServiceRequest> & Pick<SearchServiceRequest, 'index' | 'size'>): SearchServiceRequest {
-  return { query: '', from: 0, filters: {}, sort: [], options: [], optionSize: 0, ...overrides };
+  return { query: '', from: 0, filters: {}, sort: [], rawFilters: [], options: [], optionSize: 0, ...overrides };
 }
 
 /**
@@ -63,8 +63,8 @@ export async function relatedEvents(query: RelatedEventsQuery, exceptUrl: string
   return (response?.result ?? []).flatMap((hit) => (hit.url === exceptUrl ? [] : [eventSummary(atNextDate(hit, context.now), context)]));
 }
 
-function artworkOf(hit: SearchHit | null): ArtworkResult | null {
-  const result = hit ? searchResult(hit) : null;
+function artworkOf(hit: SearchHit | null, context: GatewayContext): ArtworkResult | null {
+  const result = hit ? searchResult(hit, context) : null;
   return result?.__typename === 'ArtworkResult' ? result : null;
 }
 
@@ -75,7 +75,7 @@ export async function artworks(ids: readonly number[], context: GatewayContext):
     const hits = await context.loaders.artworks.loadMany(ids);
     return hits.flatMap((hit) => {
       if (hit instanceof Error) throw hit;
-      return artworkOf(hit) ?? [];
+      return artworkOf(hit, context) ?? [];
     });
   });
 }
@@ -98,7 +98,7 @@ export async function packageGallery(packageId: string | null, requestedPage: nu
     // A page past the end reads as the first.
     const shown = page > pageCount ? 1 : page;
     if (shown !== page) response = await load(shown);
-    return { items: response.result.flatMap((hit) => artworkOf(hit) ?? []), total: response.total.value, page: shown, pageSize: GALLERY_PAGE_SIZE, pageCount, unavailable: false };
+    return { items: response.result.flatMap((hit) => artworkOf(hit, context) ?? []), total: response.total.value, page: shown, pageSize: GALLERY_PAGE_SIZE, pageCount, unavailable: false };
   } catch (error) {
     degradeOn(context, `package gallery ${packageId}`, error);
     return empty(true);

@@ -1,0 +1,37 @@
+// Every link the site renders lands on a real page (issue 10, defect 13): a crawl of the sample site
+// from the homepage over plain HTTP GETs of the server-rendered pages. Needs the client build.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientBuild, hasClientBuild } from '../../../server/ssr/build';
+import type { TestGateway } from '../../support/gateway';
+import { startGateway } from '../../support/gateway';
+import { crawlSite, internalLinks, routeKind } from '../../support/site-crawl';
+
+let gateway: TestGateway;
+beforeAll(async () => {
+  if (!hasClientBuild(clientBuild('dist'))) throw new Error('This test crawls the built site: run `npm run build` first.');
+  gateway = await startGateway();
+});
+afterAll(() => gateway.close());
+
+async function get(path: string) {
+  const response = await gateway.http().get(path).set('accept', 'text/html').redirects(0);
+  return { status: response.status, location: response.headers.location as string | undefined, html: response.status === 200 ? response.text : undefined };
+}
+
+describe('links of the sample site', () => {
+  it('reads site links from a page: paths only, no anchors, ticket launches, other sites or assets', () => {
+    const html = '<a href="/visit">a</a><a href="#main">b</a><a href="?keyword=X">c</a><a href="https://x.org/">d</a><a href="//cdn.x/y">e</a><a href="/assets/app.js">f</a><a href="/search?q=a&amp;b=1">g</a>';
+    expect(internalLinks(html)).toEqual(['/visit', '/search?q=a&b=1']);
+    expect(routeKind('/collection/object/6268')).toBe(routeKind('/collection/object/1001'));
+    expect(routeKind('/visit/tickets')).not.toBe(routeKind('/visit/museum-map'));
+  });
+
+  it('lands every internal link on a real page, from the homepage on', { timeout: 240_000 }, async () => {
+    const { checked, broken } = await crawlSite({ get });
+    // The chrome alone links dozens of pages; the crawl reached the content, the listings and the collection.
+    expect(checked.length).toBeGreaterThan(60);
+    for (const path of ['/visit/locations-hours', '/collection', '/search/collections', '/preschina']) expect(checked).toContain(path);
+    expect(checked.some((path) => path.startsWith('/collection/object/'))).toBe(true);
+    expect(broken.map(({ href, status, foundOn }) => `${href} answered ${status}, linked from ${foundOn}`)).toEqual([]);
+  });
+});
