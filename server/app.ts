@@ -14,9 +14,14 @@ import { VISITOR_FACING } from './edge/visitor-routes';
 import { createApollo } from './graphql/apollo';
 import type { GatewayContext } from './graphql/context';
 import { createLoaders } from './graphql/loaders';
+import { UpstreamHttp } from './http/client';
 import { RequestScope } from './http/request-scope';
 import { Lifecycle } from './lifecycle';
 import { createNamedLimits } from './limits/named-limits';
+import { Observability } from './observability';
+import type { LogStream } from './observability/logging';
+import { loggerOptions } from './observability/logging';
+import { requestIdOf } from './observability/request-id';
 import { registerAddToCalendar } from './routes/add-to-calendar';
 import { registerCalendarFeed } from './routes/calendar-feed';
 import { registerPreschinaUploads } from './routes/preschina-uploads';
@@ -37,6 +42,7 @@ export interface GatewayServices {
   cached: Cached;
   readiness: Readiness;
   lifecycle: Lifecycle;
+  observability: Observability;
 }
 
 declare module 'fastify' {
@@ -49,23 +55,36 @@ declare module 'fastify' {
   }
 }
 
+export interface BuildOptions {
+  /** Where log lines go (default stdout); tests read them. */
+  logStream?: LogStream;
+}
+
 /** Builds the gateway (GraphQL, health, SSR) from a config; the caller listens. */
-export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: config.edge.trustProxy, rewriteUrl: decodableUrl });
-  const upstreams = createUpstreams(config);
+export async function buildApp(config: GatewayConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    genReqId: requestIdOf,
+    trustProxy: config.edge.trustProxy,
+    rewriteUrl: decodableUrl,
+  });
+  const observability = new Observability(config.observability);
+  const upstreams = createUpstreams(config, new UpstreamHttp(config, null, observability.upstreams));
   const cache = await createCache(config.cache, (error) => app.log.warn({ err: error }, 'cache error'));
   const cached = createCached(cache, {
     config: config.cache,
-    onError: (error, key) => app.log.warn({ err: error, key }, 'upstream refresh failed; serving the cached value'),
+    onError: (error, key, scope) => (scope?.telemetry?.log ?? app.log).warn({ err: error, key }, 'upstream refresh failed; serving the cached value'),
+    observe: observability.cacheObserver('upstream'),
   });
   const lifecycle = new Lifecycle();
   const readiness = new Readiness(upstreams, config.readiness, lifecycle);
-  app.decorate('gateway', { config, upstreams, cache, cached, readiness, lifecycle });
+  app.decorate('gateway', { config, upstreams, cache, cached, readiness, lifecycle, observability });
+  observability.register(app, { http: upstreams.http, cache });
 
   // The deadline starts when the request arrives.
   app.decorateRequest('scope', null as unknown as RequestScope);
   app.addHook('onRequest', async (request) => {
-    request.scope = new RequestScope({ deadlineMs: config.resilience.requestDeadlineMs, maxUpstreamCalls: config.resilience.maxUpstreamCalls });
+    request.scope = new RequestScope({ deadlineMs: config.resilience.requestDeadlineMs, maxUpstreamCalls: config.resilience.maxUpstreamCalls, telemetry: request.telemetry });
   });
 
   await registerSecurity(app, { imagesUrl: config.upstreams.images.url, ticketStoreUrl: config.upstreams.tickets.url });
@@ -92,7 +111,7 @@ export async function buildApp(config: GatewayConfig): Promise<FastifyInstance> 
       previewSecret: config.preview.secret,
     };
   };
-  const apollo = await createApollo(app.log, { cache, keyPrefix: config.cache.keyPrefix });
+  const apollo = await createApollo({ cache, keyPrefix: config.cache.keyPrefix, observeCache: observability.cacheObserver('response'), plugins: [observability.operations()] });
   const build = clientBuild(config.distDir);
   const graphql = fastifyApolloHandler(apollo, { context: async (request) => createContext(request) });
   app.post('/graphql', { config: VISITOR_FACING }, graphql);

@@ -100,6 +100,28 @@ export interface EdgeConfig {
   retryAfterSeconds: number;
 }
 
+/** How spans are sampled (OTEL_TRACES_SAMPLER): `parentbased_*` follow the caller's decision when there is one. */
+export type TraceSampler = 'always_on' | 'always_off' | 'traceidratio' | 'parentbased_always_on' | 'parentbased_always_off' | 'parentbased_traceidratio';
+const TRACE_SAMPLERS: readonly TraceSampler[] = ['always_on', 'always_off', 'traceidratio', 'parentbased_always_on', 'parentbased_always_off', 'parentbased_traceidratio'];
+
+/** OpenTelemetry trace export over OTLP/HTTP (README "Running in production"). */
+export interface TracingConfig {
+  /** Where spans are posted: OTEL_EXPORTER_OTLP_TRACES_ENDPOINT as given, or OTEL_EXPORTER_OTLP_ENDPOINT + `/v1/traces`. */
+  url: string;
+  protocol: 'http/protobuf' | 'http/json';
+  serviceName: string;
+  sampler: TraceSampler;
+  /** The ratio of the `traceidratio` samplers (OTEL_TRACES_SAMPLER_ARG). */
+  samplerRatio: number;
+}
+
+export interface ObservabilityConfig {
+  /** The Prometheus scrape endpoint's own listener (never the public port), or null: not served. */
+  metrics: { host: string; port: number } | null;
+  /** Trace export, or null: no spans are made (OTEL_EXPORTER_OTLP_ENDPOINT unset). */
+  tracing: TracingConfig | null;
+}
+
 export interface GatewayConfig {
   host: string;
   port: number;
@@ -123,6 +145,7 @@ export interface GatewayConfig {
   readiness: ReadinessConfig;
   shutdown: ShutdownConfig;
   edge: EdgeConfig;
+  observability: ObservabilityConfig;
   /** Upstream response bodies larger than this are refused. */
   maxResponseBytes: number;
   /** Where the built client lives (`dist/`). */
@@ -253,6 +276,28 @@ function previewSecret(env: Env, name: string): string | null {
   return value;
 }
 
+function tracing(env: Env): TracingConfig | null {
+  if (read(env, 'OTEL_SDK_DISABLED') === 'true') return null;
+  const signal = httpUrl(env, 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT');
+  const base = httpUrl(env, 'OTEL_EXPORTER_OTLP_ENDPOINT');
+  if (signal === null && base === null) return null;
+  const protocolVariable = read(env, 'OTEL_EXPORTER_OTLP_TRACES_PROTOCOL') === undefined ? 'OTEL_EXPORTER_OTLP_PROTOCOL' : 'OTEL_EXPORTER_OTLP_TRACES_PROTOCOL';
+  const protocol = read(env, protocolVariable) ?? 'http/protobuf';
+  if (protocol !== 'http/protobuf' && protocol !== 'http/json') throw new ConfigError(protocolVariable, `must be http/protobuf or http/json (gRPC is not supported): ${protocol}`);
+  const sampler = read(env, 'OTEL_TRACES_SAMPLER') ?? 'parentbased_always_on';
+  if (!(TRACE_SAMPLERS as readonly string[]).includes(sampler)) throw new ConfigError('OTEL_TRACES_SAMPLER', `must be one of ${TRACE_SAMPLERS.join(', ')}: ${sampler}`);
+  const ratioText = read(env, 'OTEL_TRACES_SAMPLER_ARG') ?? '1';
+  const samplerRatio = Number(ratioText);
+  if (!/^(0|1|0?\.\d+|1\.0*)$/.test(ratioText)) throw new ConfigError('OTEL_TRACES_SAMPLER_ARG', `is not a ratio from 0 to 1: ${ratioText}`);
+  return {
+    url: signal ?? `${base}/v1/traces`,
+    protocol,
+    serviceName: read(env, 'OTEL_SERVICE_NAME') ?? 'museum-gateway',
+    sampler: sampler as TraceSampler,
+    samplerRatio,
+  };
+}
+
 /** Reads the gateway's environment into a frozen config; throws ConfigError naming a malformed variable. */
 export function loadConfig(env: Env = process.env): GatewayConfig {
   const museumNowText = read(env, 'MUSEUM_NOW') ?? null;
@@ -270,8 +315,9 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     timeoutMs: timeoutOverride ?? DEFAULT_TIMEOUTS[name],
   });
   const shutdownDelayMs = whole(env, 'SHUTDOWN_DELAY_MS', 1000);
+  const host = read(env, 'HOST') ?? '0.0.0.0';
   const config: GatewayConfig = {
-    host: read(env, 'HOST') ?? '0.0.0.0',
+    host,
     port: gatewayPort,
     logLevel: read(env, 'LOG_LEVEL') ?? 'info',
     museumNow,
@@ -328,6 +374,10 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       maxEventLoopDelayMs: whole(env, 'SHED_EVENT_LOOP_DELAY_MS', 1000, 1),
       maxHeapUsedBytes: whole(env, 'SHED_HEAP_USED_MB', defaultHeapLimitMb(), 1) * 1024 * 1024,
       retryAfterSeconds: 5,
+    },
+    observability: {
+      metrics: read(env, 'METRICS_PORT') === undefined ? null : { host: read(env, 'METRICS_HOST') ?? host, port: port(env, 'METRICS_PORT', 0) },
+      tracing: tracing(env),
     },
     maxResponseBytes: 10 * 1024 * 1024,
     distDir: 'dist',

@@ -45,6 +45,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  const metrics = await app.gateway.observability.serveMetrics();
+  if (metrics) app.log.info({ metrics }, `metrics at http://${metrics.address}:${metrics.port}/metrics`);
   await app.listen({ host: config.host, port: config.port });
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CacheConfig } from '../config';
 import { DeadlineError, type RequestScope } from '../http/request-scope';
-import type { KeyValueCache } from './types';
+import type { CacheLookup, KeyValueCache } from './types';
 
 /** A stored upstream value with the instants (ms) it stops being fresh and stops being served stale. */
 interface Entry {
@@ -16,14 +16,16 @@ function isEntry(value: unknown): value is Entry {
 
 export interface CachedOptions {
   config: Pick<CacheConfig, 'keyPrefix' | 'staleWhileRevalidateSeconds' | 'staleIfErrorSeconds'>;
-  /** Reports background refresh failures and unreadable entries. */
-  onError: (error: unknown, key: string) => void;
+  /** Reports refresh failures and unreadable entries (with the scope of the request that met them, if any). */
+  onError: (error: unknown, key: string, scope?: CacheScope) => void;
+  /** Counts what each lookup found (metrics). */
+  observe?: (lookup: CacheLookup) => void;
   /** Milliseconds since the epoch (a parameter so behaviour is testable without waiting). */
   now?: () => number;
 }
 
-/** What the cache needs of the request it answers: its deadline, and where to say a stale value was served. */
-export type CacheScope = Pick<RequestScope, 'within' | 'degrade'>;
+/** What the cache needs of the request it answers: its deadline, where to say a stale value was served, and who asks. */
+export type CacheScope = Pick<RequestScope, 'within' | 'degrade' | 'telemetry'>;
 
 /**
  * `cached(loaderName, key, ttl, fetcher, scope?)`: read-through caching of upstream calls under
@@ -43,6 +45,7 @@ export function cacheKey(prefix: string, loaderName: string, key: unknown): stri
 
 export function createCached(store: KeyValueCache, options: CachedOptions): Cached {
   const now = options.now ?? Date.now;
+  const observe = options.observe ?? (() => undefined);
   const { keyPrefix, staleWhileRevalidateSeconds, staleIfErrorSeconds } = options.config;
   const inflight = new Map<string, Promise<unknown>>();
 
@@ -84,22 +87,32 @@ export function createCached(store: KeyValueCache, options: CachedOptions): Cach
     const key = cacheKey(keyPrefix, loaderName, keyParts);
     const entry = await read(key);
     const at = now();
-    if (!entry) return awaited(loaderName, refresh(key, ttlSeconds, fetcher), scope);
-    if (at < entry.freshUntil) return entry.value;
+    if (!entry) {
+      observe('miss');
+      return awaited(loaderName, refresh(key, ttlSeconds, fetcher), scope);
+    }
+    if (at < entry.freshUntil) {
+      observe('hit');
+      return entry.value;
+    }
     if (at < entry.revalidateUntil) {
-      refresh(key, ttlSeconds, fetcher).catch((error: unknown) => options.onError(error, key));
+      observe('stale');
+      refresh(key, ttlSeconds, fetcher).catch((error: unknown) => options.onError(error, key, scope));
       return entry.value;
     }
     const staleServe = () => {
+      observe('stale');
       scope?.degrade(`stale ${loaderName}`);
       return entry.value;
     };
     // Someone is already asking the upstream: answer from the cache now rather than queue behind them.
     if (inflight.has(key)) return staleServe();
     try {
-      return await awaited(loaderName, refresh(key, ttlSeconds, fetcher), scope);
+      const value = await awaited(loaderName, refresh(key, ttlSeconds, fetcher), scope);
+      observe('miss');
+      return value;
     } catch (error) {
-      options.onError(error, key);
+      options.onError(error, key, scope);
       return staleServe();
     }
   };

@@ -1,9 +1,8 @@
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import type { FastifyBaseLogger } from 'fastify';
-import type { KeyValueCache } from '../cache/types';
+import type { CacheLookup, KeyValueCache } from '../cache/types';
 import type { GatewayContext } from './context';
 import { degradedAnswers } from './degraded-answers';
 import { createFormatError } from './errors';
@@ -32,13 +31,17 @@ export interface ApolloDeps {
   cache: KeyValueCache;
   /** Namespace of this deployment's keys in that cache. */
   keyPrefix: string;
+  /** Counts what the whole-response cache finds (metrics). */
+  observeCache?: (lookup: CacheLookup) => void;
+  /** More plugins (observability: operation metrics and spans). */
+  plugins?: ApolloServerPlugin<GatewayContext>[];
 }
 
 /**
  * The Apollo Server of the gateway, started and ready to be mounted. It does not stop on signals by
  * itself: the gateway drains and stops it (server/shutdown.ts).
  */
-export async function createApollo(log: FastifyBaseLogger, { cache, keyPrefix }: ApolloDeps, schemaDir = 'schema'): Promise<ApolloServer<GatewayContext>> {
+export async function createApollo({ cache, keyPrefix, observeCache, plugins = [] }: ApolloDeps, schemaDir = 'schema'): Promise<ApolloServer<GatewayContext>> {
   const protection = armor.protect();
   const apollo = new ApolloServer<GatewayContext>({
     typeDefs: loadTypeDefs(schemaDir),
@@ -50,7 +53,7 @@ export async function createApollo(log: FastifyBaseLogger, { cache, keyPrefix }:
     // No "Did you mean …?" in validation errors (field and enum suggestions); formatError masks the rest.
     hideSchemaDetailsFromClientErrors: true,
     stopOnTerminationSignals: false,
-    formatError: createFormatError(log),
+    formatError: createFormatError(),
     validationRules: protection.validationRules,
     plugins: [
       ...protection.plugins,
@@ -60,7 +63,8 @@ export async function createApollo(log: FastifyBaseLogger, { cache, keyPrefix }:
       ApolloServerPluginCacheControl({ defaultMaxAge: 0, calculateHttpHeaders: true }),
       // Responses depend only on the query and its variables (no per-visitor data); editors'
       // previews (previewPage) mark their request private, which keeps them out of this cache.
-      responseCache(cache, keyPrefix),
+      responseCache(cache, keyPrefix, observeCache),
+      ...plugins,
     ],
   });
   await apollo.start();

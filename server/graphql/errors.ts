@@ -1,6 +1,6 @@
 import { unwrapResolverError } from '@apollo/server/errors';
-import type { FastifyBaseLogger } from 'fastify';
 import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError } from 'graphql';
 import { UpstreamError } from '../http/errors';
 import { DeadlineError, UpstreamCallLimitError } from '../http/request-scope';
 
@@ -24,12 +24,23 @@ export function withoutSuggestions(message: string): string {
 }
 
 /**
+ * Whether an error is the server's own fault, which formatError masks as INTERNAL_SERVER_ERROR and
+ * the request's logger reports (server/observability/graphql-plugin.ts, so the line carries its id).
+ */
+export function isUnexpectedError(error: unknown): boolean {
+  const original = unwrapResolverError(error);
+  if (original instanceof UpstreamError || original instanceof DeadlineError || original instanceof UpstreamCallLimitError) return false;
+  const code = error instanceof GraphQLError ? error.extensions.code : undefined;
+  return typeof code !== 'string' || !PUBLIC_CODES.has(code);
+}
+
+/**
  * Error masking: every error carries `extensions.code`; upstream failures (and deadlines passed
  * waiting on one) become UPSTREAM_UNAVAILABLE, a request over its upstream budget
- * UPSTREAM_CALL_LIMIT; anything unexpected is logged and shown only as INTERNAL_SERVER_ERROR. Stack
- * traces and schema suggestions never leave the server.
+ * UPSTREAM_CALL_LIMIT; anything unexpected is shown only as INTERNAL_SERVER_ERROR. Stack traces and
+ * schema suggestions never leave the server.
  */
-export function createFormatError(log: FastifyBaseLogger) {
+export function createFormatError() {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = unwrapResolverError(error);
     const { message, locations, path } = formatted;
@@ -45,7 +56,6 @@ export function createFormatError(log: FastifyBaseLogger) {
     if (original instanceof UpstreamCallLimitError) return { message: original.message, locations, path, extensions: { code: 'UPSTREAM_CALL_LIMIT' } };
     const code = typeof formatted.extensions?.code === 'string' ? formatted.extensions.code : 'INTERNAL_SERVER_ERROR';
     if (PUBLIC_CODES.has(code)) return { message: withoutSuggestions(message), locations, path, extensions: { code } };
-    log.error({ err: original, path }, 'unexpected GraphQL error');
     return { message: 'Internal server error.', locations, path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };
 }

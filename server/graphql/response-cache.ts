@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { ApolloServerPluginResponseCacheOptions } from '@apollo/server-plugin-response-cache';
 import responseCachePlugin from '@apollo/server-plugin-response-cache';
-import type { KeyValueCache } from '../cache/types';
+import type { CacheLookup, KeyValueCache } from '../cache/types';
 import type { GatewayContext } from './context';
 
 type ResponseStore = NonNullable<ApolloServerPluginResponseCacheOptions<GatewayContext>['cache']>;
@@ -13,10 +13,15 @@ type ResponseStore = NonNullable<ApolloServerPluginResponseCacheOptions<GatewayC
  * serve) and not private (an editor's preview, which no cache may keep).
  * A hit skips execution entirely and says how old it is in the `age` header.
  */
-export function responseCache(store: KeyValueCache, keyPrefix: string): ApolloServerPlugin<GatewayContext> {
+export function responseCache(store: KeyValueCache, keyPrefix: string, observe: (lookup: CacheLookup) => void = () => undefined): ApolloServerPlugin<GatewayContext> {
   const key = (name: string) => `${keyPrefix}:response:${name}`;
   const adapter: ResponseStore = {
-    get: (name) => store.get(key(name)),
+    // The plugin reads once per query it may answer from the cache: what it finds is the layer's hit or miss.
+    get: async (name) => {
+      const value = await store.get(key(name));
+      observe(value === undefined ? 'miss' : 'hit');
+      return value;
+    },
     // The plugin writes only cacheable responses, whose maxAge is positive.
     set: async (name, value, options) => {
       const ttl = options?.ttl ?? 0;

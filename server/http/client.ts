@@ -6,6 +6,8 @@ import type { BreakerState } from './breaker';
 import { CircuitBreaker } from './breaker';
 import { Bulkhead, BulkheadRefused } from './bulkhead';
 import { UpstreamError } from './errors';
+import type { UpstreamObserver } from './observer';
+import { UNOBSERVED } from './observer';
 import type { CallScope } from './request-scope';
 
 export interface UpstreamRequest {
@@ -95,18 +97,22 @@ function isUpstreamFault(error: UpstreamError): boolean {
  * bounded queue, and a circuit breaker; every call cut at the upstream's timeout or the request's
  * deadline, whichever comes first; a response-size limit, one retry of GETs on connection errors,
  * JSON parsing, typed UpstreamErrors. `withScope` gives the view one request calls through: the same
- * pools and guards, bounded by that request's deadline.
+ * pools and guards, bounded by that request's deadline. The observer sees every call, whatever its
+ * end (metrics, spans, the request id and trace context sent along).
  */
 export class UpstreamHttp {
   private readonly lanes: Map<UpstreamName, Lane>;
   private readonly counts: Map<UpstreamName, number>;
+  private readonly observer: UpstreamObserver;
 
   constructor(
     source: GatewayConfig | UpstreamHttp,
     private readonly scope: CallScope | null = null,
+    observer: UpstreamObserver = UNOBSERVED,
   ) {
     this.lanes = source instanceof UpstreamHttp ? source.lanes : createLanes(source);
     this.counts = source instanceof UpstreamHttp ? source.counts : new Map();
+    this.observer = source instanceof UpstreamHttp ? source.observer : observer;
   }
 
   /** This HTTP layer bounded by one request's deadline. */
@@ -159,6 +165,18 @@ export class UpstreamHttp {
   }
 
   private async exchange<T extends { status: number }>(upstream: UpstreamName, request: UpstreamRequest, read: Reader<T>): Promise<T> {
+    const call = this.observer.start(upstream, request.method ?? 'GET', request.path, this.scope);
+    try {
+      const response = await this.guarded(upstream, { ...request, headers: { ...call.headers, ...request.headers } }, read);
+      call.end(response);
+      return response;
+    } catch (error) {
+      call.end({ error });
+      throw error;
+    }
+  }
+
+  private async guarded<T extends { status: number }>(upstream: UpstreamName, request: UpstreamRequest, read: Reader<T>): Promise<T> {
     const lane = this.lanes.get(upstream);
     if (!lane) throw new UpstreamError(upstream, 'network', 'no base URL configured');
     const startedAt = Date.now();

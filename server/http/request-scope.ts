@@ -1,7 +1,11 @@
-/** What an upstream call needs of the request it serves: how long it may still take. */
+import type { RequestTelemetry } from '../observability/request-telemetry';
+
+/** What an upstream call needs of the request it serves: how long it may still take, and who asks. */
 export interface CallScope {
   /** Milliseconds left until the request's deadline (0 or less: passed). */
   remainingMs(): number;
+  /** The request's id, logger and trace span (absent outside a request). */
+  readonly telemetry?: RequestTelemetry;
 }
 
 /** The request's deadline passed while it waited on an upstream answer another request had asked for. */
@@ -24,6 +28,7 @@ export interface RequestScopeOptions {
   deadlineMs: number;
   maxUpstreamCalls: number;
   now?: () => number;
+  telemetry?: RequestTelemetry;
 }
 
 /**
@@ -35,6 +40,7 @@ export interface RequestScopeOptions {
  */
 export class RequestScope implements CallScope {
   readonly deadline: number;
+  readonly telemetry: RequestTelemetry | undefined;
   private calls = 0;
   private readonly reasons = new Set<string>();
   private privateAnswer = false;
@@ -43,6 +49,7 @@ export class RequestScope implements CallScope {
   constructor(private readonly options: RequestScopeOptions) {
     this.now = options.now ?? Date.now;
     this.deadline = this.now() + options.deadlineMs;
+    this.telemetry = options.telemetry;
   }
 
   remainingMs(): number {

@@ -60,11 +60,12 @@ export async function registerSsr(app: FastifyInstance, { build, apollo, createC
   });
 
   const template = readFileSync(build.template, 'utf8');
-  let render: Promise<Render> | null = null;
+  // Loaded at start-up, not by the first visitor: a replica starts taking traffic warm (compiling the
+  // bundle then would stall its event loop long enough to shed the requests behind it).
+  const render: Render = await loadRender(build.entryServer);
 
   app.get('/*', { config: VISITOR_FACING }, async (request, reply) => {
-    render ??= loadRender(build.entryServer);
-    const result: unknown = await (await render)({ url: request.url, link: inProcessLink(apollo, createContext(request)), cookies: request.headers.cookie, publicOrigin });
+    const result: unknown = await render({ url: request.url, link: inProcessLink(apollo, createContext(request)), cookies: request.headers.cookie, publicOrigin });
     if (!isRenderResult(result)) throw new Error('entry-server render() returned an unexpected result');
     if (result.redirect) return reply.redirect(result.redirect, 302);
     for (const failed of Object.keys(result.failures)) request.scope.degrade(`route query ${failed.split(':')[0] ?? failed}`);

@@ -14,6 +14,8 @@ export interface FaultProxy {
   readonly url: string;
   /** Requests that reached the proxy so far. */
   readonly requests: number;
+  /** The headers of each request that reached the proxy, in order. */
+  readonly received: readonly IncomingMessage['headers'][];
   set(mode: FaultMode): Promise<void>;
   close(): Promise<void>;
 }
@@ -55,9 +57,11 @@ export async function startFaultProxy(targetUrl: string, options: { slowMs: numb
   const sockets = new Set<Socket>();
   let mode: FaultMode = 'pass';
   let requests = 0;
+  const received: IncomingMessage['headers'][] = [];
 
   const answer = async (request: IncomingMessage, response: ServerResponse) => {
     requests += 1;
+    received.push(request.headers);
     const body = await readBody(request);
     if (mode === 'hang') return;
     if (mode === '500') return void response.writeHead(500, { 'content-type': 'application/json' }).end('{"error":"internal"}');
@@ -97,6 +101,7 @@ export async function startFaultProxy(targetUrl: string, options: { slowMs: numb
     get requests() {
       return requests;
     },
+    received,
     async set(next) {
       if (next === mode) return;
       const previous = mode;

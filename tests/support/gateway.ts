@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import supertest from 'supertest';
 import { buildApp } from '../../server/app';
+import type { LogStream } from '../../server/observability/logging';
 import type { CacheConfig, GatewayConfig } from '../../server/config';
 import { loadConfig } from '../../server/config';
 import type { RunningUpstreams, UpstreamName } from '../../upstreams/start';
@@ -19,6 +20,8 @@ export interface GatewayOverrides {
   cache?: Partial<CacheConfig>;
   /** Reuse running upstreams (their owner closes them) instead of starting new ones. */
   upstreams?: RunningUpstreams;
+  /** Where the gateway's log lines go (with `env.LOG_LEVEL`; by default tests log nothing). */
+  logStream?: LogStream;
 }
 
 export interface TestGateway {
@@ -55,7 +58,7 @@ export async function startGateway(overrides: GatewayOverrides = {}): Promise<Te
     ...overrides.env,
   });
   const config: GatewayConfig = { ...base, cache: { ...base.cache, keyPrefix: `museum:test:${randomUUID()}`, ...overrides.cache } };
-  const app = await buildApp(config);
+  const app = await buildApp(config, { logStream: overrides.logStream });
   await app.ready();
   const http = () => supertest.agent(app.server);
   return {

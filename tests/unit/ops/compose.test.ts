@@ -18,13 +18,16 @@ interface ComposeService {
   deploy?: { replicas?: number };
   depends_on?: Record<string, { condition: string }>;
   ports?: string[];
+  expose?: string[];
 }
 interface ComposeFile {
   services: Record<string, ComposeService>;
-  configs?: Record<string, { content?: string }>;
+  configs?: Record<string, { file?: string }>;
 }
 
 const compose = parse(readFileSync('docker-compose.yml', 'utf8'), { merge: true }) as ComposeFile;
+/** The load balancer's nginx config, a file of the repo (npm run test:topology runs it with nginx). */
+const nginxConf = readFileSync(compose.configs?.['nginx-conf'].file ?? '', 'utf8');
 
 describe('docker-compose.yml', () => {
   it('is valid against the compose-spec schema', () => {
@@ -42,7 +45,8 @@ describe('docker-compose.yml', () => {
     expect(gateway.depends_on?.redis.condition).toBe('service_healthy');
     expect(gateway.depends_on?.upstreams.condition).toBe('service_healthy');
     expect(compose.services.lb.ports).toEqual(['8080:80']);
-    expect(compose.configs?.['nginx-conf'].content).toContain('proxy_pass http://gateway');
+    expect(compose.configs?.['nginx-conf'].file).toBe('./deploy/nginx/museum.conf');
+    expect(nginxConf).toContain('proxy_pass http://gateway');
   });
 
   it('points every gateway upstream at the sample upstreams service by default', () => {
@@ -52,8 +56,16 @@ describe('docker-compose.yml', () => {
     }
     // Browsers load images and the ticket store through the load balancer.
     expect(env.TICKETS_URL).toBe('${TICKETS_URL:-http://localhost:8080/ticket-store}');
-    expect(compose.configs?.['nginx-conf'].content).toContain('location = /ticket-store { proxy_pass http://tickets/; }');
+    expect(nginxConf).toContain('location = /ticket-store { proxy_pass http://tickets/; }');
     expect(compose.services.upstreams.command).toEqual(['node', '--import', 'tsx', 'upstreams/main.ts']);
+  });
+
+  it('lets Prometheus reach each replica\'s metrics inside the network, never through a published port', () => {
+    const gateway = compose.services.gateway;
+    expect(gateway.expose).toContain('9464');
+    expect(gateway.ports).toBeUndefined();
+    expect(readFileSync('Dockerfile', 'utf8')).toMatch(/METRICS_PORT=9464/);
+    expect(nginxConf).not.toContain('9464');
   });
 
   it('gives every service a health check', () => {

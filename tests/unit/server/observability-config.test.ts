@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../../server/config';
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('observability settings', () => {
+  it('serve no metrics and make no spans by default', () => {
+    expect(loadConfig({}).observability).toEqual({ metrics: null, tracing: null });
+    // Compose passes unset variables through as empty strings.
+    expect(loadConfig({ METRICS_PORT: '', OTEL_EXPORTER_OTLP_ENDPOINT: '' }).observability).toEqual({ metrics: null, tracing: null });
+  });
+
+  it('serve metrics on METRICS_PORT, on the gateway interface unless METRICS_HOST says otherwise', () => {
+    expect(loadConfig({ METRICS_PORT: '9464' }).observability.metrics).toEqual({ host: '0.0.0.0', port: 9464 });
+    expect(loadConfig({ HOST: '127.0.0.1', METRICS_PORT: '9464' }).observability.metrics).toEqual({ host: '127.0.0.1', port: 9464 });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).observability.metrics).toEqual({ host: '10.0.0.5', port: 9464 });
+    expect(configError({ METRICS_PORT: 'on' }).variable).toBe('METRICS_PORT');
+  });
+
+  it('trace to OTEL_EXPORTER_OTLP_ENDPOINT over http/protobuf, or the traces endpoint as given', () => {
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318/' }).observability.tracing).toEqual({
+      url: 'http://collector:4318/v1/traces',
+      protocol: 'http/protobuf',
+      serviceName: 'museum-gateway',
+      sampler: 'parentbased_always_on',
+      samplerRatio: 1,
+    });
+    const specific = loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'https://traces.example.org/otlp', OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json' });
+    expect(specific.observability.tracing).toMatchObject({ url: 'https://traces.example.org/otlp', protocol: 'http/json' });
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://c:4318/v1/traces', OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json', OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: 'http/protobuf' }).observability.tracing?.protocol).toBe('http/protobuf');
+  });
+
+  it('read the service name and sampler, and OTEL_SDK_DISABLED turns tracing off', () => {
+    const tracing = loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://c:4318', OTEL_SERVICE_NAME: 'museum-web', OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.25' }).observability.tracing;
+    expect(tracing).toMatchObject({ serviceName: 'museum-web', sampler: 'parentbased_traceidratio', samplerRatio: 0.25 });
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://c:4318', OTEL_SDK_DISABLED: 'true' }).observability.tracing).toBeNull();
+  });
+
+  it('name the variable that is malformed', () => {
+    expect(configError({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4318' }).variable).toBe('OTEL_EXPORTER_OTLP_ENDPOINT');
+    expect(configError({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://c:4318', OTEL_EXPORTER_OTLP_PROTOCOL: 'grpc' }).variable).toBe('OTEL_EXPORTER_OTLP_PROTOCOL');
+    expect(configError({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://c:4318', OTEL_TRACES_SAMPLER: 'sometimes' }).variable).toBe('OTEL_TRACES_SAMPLER');
+    expect(configError({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://c:4318', OTEL_TRACES_SAMPLER_ARG: '2' }).variable).toBe('OTEL_TRACES_SAMPLER_ARG');
+  });
+});
