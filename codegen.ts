@@ -17,6 +17,16 @@ const config: CodegenConfig = {
         // Parents whose fields resolve lazily (related objects come from a second upstream).
         mappers: {
           CollectionObject: '../resolvers/collection/model#CollectionObjectParent',
+          // Content parts whose fields load on demand (related events, artworks, buildings, the chosen date).
+          WebPackagePage: '../resolvers/content/models#WebPackagePageModel',
+          ExhibitionPage: '../resolvers/content/models#ExhibitionPageModel',
+          EventPage: '../resolvers/content/models#EventPageModel',
+          EventOccurrence: '../resolvers/content/models#EventOccurrenceModel',
+          EventSeriesPage: '../resolvers/content/models#EventSeriesPageModel',
+          CollectionObjectGroupPage: '../resolvers/content/models#CollectionObjectGroupPageModel',
+          CollectionAssetBlock: '../resolvers/content/models#CollectionAssetBlockModel',
+          LocationSection: '../resolvers/content/models#LocationSectionModel',
+          LocationHoursSection: '../resolvers/content/models#LocationHoursSectionModel',
           Calendar: '../resolvers/calendar/model#CalendarParent',
           CalendarSection: '../resolvers/calendar/model#CalendarSectionParent',
           CalendarList: '../resolvers/calendar/model#CalendarListParent',

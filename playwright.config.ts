@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_PREVIEW_SECRET } from './tests/e2e/support/preview';
 
 /** The gateway port of the browser tests; E2E_PORT moves it when 3100 is taken. */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -52,6 +53,7 @@ export default defineConfig({
       UPSTREAM_TIMEOUT_MS: '20000',
       SHED_EVENT_LOOP_DELAY_MS: '600000',
       RATE_LIMIT_MAX: '0',
+      PREVIEW_SECRET: E2E_PREVIEW_SECRET,
     },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

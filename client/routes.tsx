@@ -46,7 +46,7 @@ export const pageRoutes: RouteObject[] = [
   { path: '/calendar/past-exhibitions/view-all/:year', element: <PastExhibitionsYearPage.Page />, handle: data(PastExhibitionsYearPage, () => import('./pages/past-exhibitions/pastQuery').then((m) => m.pastExhibitionYearRoute)) },
   { path: '/calendar/past-exhibitions/:years?', element: <PastExhibitionsPage.Page />, handle: data(PastExhibitionsPage, () => import('./pages/past-exhibitions/pastQuery').then((m) => m.pastExhibitionsRoute)) },
   { path: '/calendar/view-all/:range/:categories/:audiences?/:locations?', element: <CalendarPage.Page viewAll />, handle: data(CalendarPage, () => import('./pages/calendar/calendarRoute').then((m) => m.calendarViewAllRoute)) },
-  ...DETAIL_KINDS.map((kind) => ({ path: `/calendar/${kind}/:id/:article?`, element: <DetailPage.Page kind={kind} />, handle: data(DetailPage) })),
+  ...DETAIL_KINDS.map((kind) => ({ path: `/calendar/${kind}/:id/:article?`, element: <DetailPage.Page kind={kind} />, handle: data(DetailPage, () => import('./pages/detail/DetailPage').then((m) => m.DETAIL_ROUTES[kind])) })),
   { path: '/calendar/:range?/:categories?/:audiences?/:locations?', element: <CalendarPage.Page />, handle: data(CalendarPage, () => import('./pages/calendar/calendarRoute').then((m) => m.calendarRoute)) },
   { path: '/search/:type?/:query?', element: <SearchPage.Page />, handle: data(SearchPage, () => import('./pages/search/searchRoute').then((m) => m.searchRoute)) },
   { path: '/collection/object/:id', element: <CollectionObjectPage.Page />, handle: data(CollectionObjectPage, () => import('./pages/collection-object/objectRoute').then((m) => m.objectRoute)) },

@@ -28,6 +28,7 @@ import type { LogStream } from './observability/logging';
 import { loggerOptions } from './observability/logging';
 import { requestIdOf } from './observability/request-id';
 import type { RequestTelemetry } from './observability/request-telemetry';
+import { registerAddToCalendar } from './routes/add-to-calendar';
 import { registerCalendarFeed } from './routes/calendar-feed';
 import { registerPreschinaUploads } from './routes/preschina-uploads';
 import { registerHealthRoutes } from './routes/health';
@@ -107,7 +108,7 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
     const scoped = scopedUpstreams(config, upstreams, source.scope);
     return {
       now: museumNow(config.museumNow),
-      loaders: createLoaders({ upstreams: scoped, cached: scopedCached(cached, source.scope), config }),
+      loaders: createLoaders({ upstreams: scoped, cached: scopedCached(cached, source.scope), scope: source.scope, config }),
       scope: source.scope,
       log: source.log,
       imagesUrl: config.upstreams.images.url ?? '',
@@ -117,6 +118,7 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
       newsletter: scoped.newsletter,
       publicOrigin: config.publicOrigin,
       feedback: scoped.feedback,
+      previewSecret: config.preview.secret,
     };
   };
   const { keyPrefix } = config.cache;
@@ -166,6 +168,7 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
       if (wantsHtml(request)) return sendGraphiql(reply, build);
       return graphql.call(this, request, reply);
     });
+    registerAddToCalendar(site, createContext);
     registerCalendarFeed(site, createContext);
     hotPath.pageCache = await registerSsr(site, {
       build,

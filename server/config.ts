@@ -174,6 +174,8 @@ export interface GatewayConfig {
    * JSON-LD, share tags and shared links are absolute URLs on it.
    */
   publicOrigin: string;
+  /** Editors' previews: the secret preview links are signed with (PREVIEW_SECRET); null turns previews off. */
+  preview: { secret: string | null; linkLifetimeSeconds: number };
 }
 
 /** At most `max` requests per client in any window of `windowSeconds`. */
@@ -292,6 +294,14 @@ function persistedQueries(env: Env, name: string): PerformanceConfig['persistedQ
   return value;
 }
 
+/** A signing secret must be long enough not to be guessed (the value itself is never echoed). */
+function previewSecret(env: Env, name: string): string | null {
+  const value = read(env, name);
+  if (value === undefined) return null;
+  if (value.length < 16) throw new ConfigError(name, 'must be at least 16 characters long');
+  return value;
+}
+
 function tracing(env: Env): TracingConfig | null {
   if (read(env, 'OTEL_SDK_DISABLED') === 'true') return null;
   const signal = httpUrl(env, 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT');
@@ -405,6 +415,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     maxResponseBytes: 10 * 1024 * 1024,
     distDir: 'dist',
     publicOrigin: origin(env, 'PUBLIC_ORIGIN') ?? `http://localhost:${gatewayPort}`,
+    preview: { secret: previewSecret(env, 'PREVIEW_SECRET'), linkLifetimeSeconds: 24 * 60 * 60 },
   };
   return deepFreeze(config);
 }

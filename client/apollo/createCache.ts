@@ -15,6 +15,10 @@ export function createCache(): InMemoryCache {
       Navigation: { keyFields: [] },
       // Menu link ids are unique only within their menu, so they must not be normalised.
       MenuLink: { keyFields: false },
+      // A building's address and today's hours are read by the chrome and by content pages with
+      // different fields: merge them, so one query's answer does not drop the other's fields.
+      Address: { merge: true },
+      TodayHours: { merge: true },
       // An event's card shows the occurrence its listing chose (its dates and status differ from one
       // listing to the next), so one event's cards must not be merged into one entry.
       EventSummary: { keyFields: false },

@@ -1,9 +1,66 @@
 
       export type PossibleTypesResultData = {
   "possibleTypes": {
+    "BasicBlock": [
+      "ButtonBlock",
+      "CollectionAssetBlock",
+      "EmbeddedImageBlock",
+      "IconBlock",
+      "ImageBlock",
+      "ListBlock",
+      "LogoBlock",
+      "MapBlock",
+      "SeparatorBlock",
+      "ShortcodeBlock",
+      "TableBlock",
+      "TextBlock",
+      "TicketTypeBlock",
+      "VideoBlock"
+    ],
     "CalendarItem": [
       "EventSummary",
       "ExhibitionSummary"
+    ],
+    "ContentPage": [
+      "CollectionObjectGroupPage",
+      "EventPage",
+      "EventSeriesPage",
+      "ExhibitionPage",
+      "Page",
+      "ResourcePage",
+      "WebPackagePage"
+    ],
+    "RelatedItem": [
+      "ContentCard",
+      "EventSummary",
+      "ExhibitionSummary"
+    ],
+    "RichTextBlock": [
+      "ButtonBlock",
+      "CollapsibleTextBlock",
+      "CollectionAssetBlock",
+      "EmbeddedImageBlock",
+      "IconBlock",
+      "ImageBlock",
+      "ListBlock",
+      "LogoBlock",
+      "MapBlock",
+      "RowBlock",
+      "SeparatorBlock",
+      "ShortcodeBlock",
+      "TableBlock",
+      "TextBlock",
+      "TicketTypeBlock",
+      "VideoBlock"
+    ],
+    "RoutedPage": [
+      "CollectionObjectGroupPage",
+      "EventPage",
+      "EventSeriesPage",
+      "ExhibitionPage",
+      "Page",
+      "ResourcePage",
+      "WebPackagePage"
     ],
     "SearchResult": [
       "ArtworkResult",
@@ -11,14 +68,97 @@
       "EventSeriesResult",
       "ExhibitionResult",
       "PageResult"
+    ],
+    "Section": [
+      "CalloutGridSection",
+      "CalloutSection",
+      "EmbeddedCodeSection",
+      "GallerySection",
+      "GridSection",
+      "LocationHoursSection",
+      "LocationSection",
+      "RelatedContentSection",
+      "RelatedContentTabsSection",
+      "SeparatorSection",
+      "TextSection"
+    ],
+    "SectionFields": [
+      "CalloutGridSection",
+      "CalloutSection",
+      "EmbeddedCodeSection",
+      "GallerySection",
+      "GridSection",
+      "LocationHoursSection",
+      "LocationSection",
+      "RelatedContentSection",
+      "RelatedContentTabsSection",
+      "SeparatorSection",
+      "TextSection"
     ]
   }
 };
       const result: PossibleTypesResultData = {
   "possibleTypes": {
+    "BasicBlock": [
+      "ButtonBlock",
+      "CollectionAssetBlock",
+      "EmbeddedImageBlock",
+      "IconBlock",
+      "ImageBlock",
+      "ListBlock",
+      "LogoBlock",
+      "MapBlock",
+      "SeparatorBlock",
+      "ShortcodeBlock",
+      "TableBlock",
+      "TextBlock",
+      "TicketTypeBlock",
+      "VideoBlock"
+    ],
     "CalendarItem": [
       "EventSummary",
       "ExhibitionSummary"
+    ],
+    "ContentPage": [
+      "CollectionObjectGroupPage",
+      "EventPage",
+      "EventSeriesPage",
+      "ExhibitionPage",
+      "Page",
+      "ResourcePage",
+      "WebPackagePage"
+    ],
+    "RelatedItem": [
+      "ContentCard",
+      "EventSummary",
+      "ExhibitionSummary"
+    ],
+    "RichTextBlock": [
+      "ButtonBlock",
+      "CollapsibleTextBlock",
+      "CollectionAssetBlock",
+      "EmbeddedImageBlock",
+      "IconBlock",
+      "ImageBlock",
+      "ListBlock",
+      "LogoBlock",
+      "MapBlock",
+      "RowBlock",
+      "SeparatorBlock",
+      "ShortcodeBlock",
+      "TableBlock",
+      "TextBlock",
+      "TicketTypeBlock",
+      "VideoBlock"
+    ],
+    "RoutedPage": [
+      "CollectionObjectGroupPage",
+      "EventPage",
+      "EventSeriesPage",
+      "ExhibitionPage",
+      "Page",
+      "ResourcePage",
+      "WebPackagePage"
     ],
     "SearchResult": [
       "ArtworkResult",
@@ -26,6 +166,32 @@
       "EventSeriesResult",
       "ExhibitionResult",
       "PageResult"
+    ],
+    "Section": [
+      "CalloutGridSection",
+      "CalloutSection",
+      "EmbeddedCodeSection",
+      "GallerySection",
+      "GridSection",
+      "LocationHoursSection",
+      "LocationSection",
+      "RelatedContentSection",
+      "RelatedContentTabsSection",
+      "SeparatorSection",
+      "TextSection"
+    ],
+    "SectionFields": [
+      "CalloutGridSection",
+      "CalloutSection",
+      "EmbeddedCodeSection",
+      "GallerySection",
+      "GridSection",
+      "LocationHoursSection",
+      "LocationSection",
+      "RelatedContentSection",
+      "RelatedContentTabsSection",
+      "SeparatorSection",
+      "TextSection"
     ]
   }
 };

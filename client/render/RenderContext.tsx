@@ -14,6 +14,8 @@ export interface RenderCollector {
   canonicalPath?: string;
   /** schema.org structured data of the page, rendered as JSON-LD. */
   structuredData?: object;
+  /** The page asks search engines not to index it (editors' choice, drafts, previews). */
+  noIndex?: boolean;
   /** The image the page is shared with (og:image, the Twitter card). */
   shareImage?: ShareImage;
   /** Another format of the page (`<link rel="alternate">`), for example its iCalendar feed. */
@@ -58,6 +60,8 @@ interface PageMeta {
   canonicalPath?: string | null;
   /** schema.org structured data (JSON-LD) describing the page. */
   structuredData?: object | null;
+  /** Keep the page out of search engines (`<meta name="robots" content="noindex">`). */
+  noIndex?: boolean | null;
   /** The image to share the page with (og:image): its URL, or the URL with its text alternative and size. */
   shareImage?: ShareImage | string | null;
 }
@@ -101,6 +105,19 @@ function applyShareTags(tags: ShareTag[]): void {
   }
 }
 
+/** Keeps the page out of search engines, or lets it in again (client navigation away from a draft). */
+function applyRobots(noIndex: boolean): void {
+  const existing = document.head.querySelector('meta[name="robots"]');
+  if (!noIndex) {
+    existing?.remove();
+    return;
+  }
+  const meta = existing ?? document.createElement('meta');
+  meta.setAttribute('name', 'robots');
+  meta.setAttribute('content', 'noindex');
+  if (!existing) document.head.append(meta);
+}
+
 export interface SiteMeta {
   title?: string;
   description?: string;
@@ -110,11 +127,11 @@ export interface SiteMeta {
 export const SiteMetaContext = createContext<SiteMeta>({});
 
 /**
- * Declares the page's title, description, canonical path, structured data and share image:
+ * Declares the page's title, description, canonical path, structured data, share image and noindex:
  * collected on the server, applied to the document in the browser. The canonical link and the share
  * tags name the page by its absolute URL on the site's public origin.
  */
-export function usePageMeta({ title, description, canonicalPath, structuredData, shareImage }: PageMeta): void {
+export function usePageMeta({ title, description, canonicalPath, structuredData, noIndex, shareImage }: PageMeta): void {
   const collector = useRenderCollector();
   const site = useContext(SiteMetaContext);
   const origin = usePublicOrigin();
@@ -126,6 +143,7 @@ export function usePageMeta({ title, description, canonicalPath, structuredData,
     collector.siteDescription = site.description;
     collector.canonicalPath = canonicalPath ?? undefined;
     collector.structuredData = structuredData ?? undefined;
+    collector.noIndex = noIndex ?? undefined;
     collector.shareImage = image ?? undefined;
   }
   const structuredJson = structuredData ? scriptJson(structuredData) : null;
@@ -137,9 +155,10 @@ export function usePageMeta({ title, description, canonicalPath, structuredData,
     const url = absoluteUrl(origin, canonicalPath ?? window.location.pathname);
     document.querySelector('link[rel="canonical"]')?.setAttribute('href', url);
     applyStructuredData(structuredJson);
+    applyRobots(Boolean(noIndex));
     const sharedImage = imageUrl ? { url: imageUrl, alt: imageAlt, width: imageWidth, height: imageHeight } : null;
     applyShareTags(shareTags({ siteName: site.title ?? '', title: title ?? site.title ?? '', description: content ?? '', url, image: sharedImage, origin }));
-  }, [title, description, canonicalPath, structuredJson, site.title, site.description, origin, imageUrl, imageAlt, imageWidth, imageHeight]);
+  }, [title, description, canonicalPath, structuredJson, site.title, site.description, origin, imageUrl, imageAlt, imageWidth, imageHeight, noIndex]);
 }
 
 /** Records the site meta for the head even when the page sets none (for example while it loads). */

@@ -8,9 +8,9 @@ function escapeHtml(text: string): string {
 
 /**
  * The <head> markup of a server render: title, meta description, canonical link (the page's own
- * canonical path, else the requested path, as an absolute URL on the public origin), the share tags
- * (Open Graph and the Twitter card, with the page's share image when it has one), the page's
- * alternate format (a feed) and its JSON-LD, when it declares them.
+ * canonical path, else the requested path, as an absolute URL on the public origin), `noindex` when
+ * the page asks for it, the share tags (Open Graph and the Twitter card, with the page's share image
+ * when it has one), the page's alternate format (a feed) and its JSON-LD, when it declares them.
  */
 export function renderHead(collector: RenderCollector, pathname: string, origin: string): string {
   const title = documentTitle(collector.pageTitle, collector.siteTitle);
@@ -21,6 +21,7 @@ export function renderHead(collector: RenderCollector, pathname: string, origin:
     `<meta name="description" content="${escapeHtml(description)}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
   ];
+  if (collector.noIndex) head.push('<meta name="robots" content="noindex" />');
   const shared = { siteName: collector.siteTitle ?? '', title: collector.pageTitle ?? collector.siteTitle ?? '', description, url, image: collector.shareImage ?? null, origin };
   for (const tag of shareTags(shared)) head.push(`<meta ${tag.attribute}="${tag.key}" content="${escapeHtml(tag.content)}" />`);
   if (collector.alternate) {

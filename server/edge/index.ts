@@ -6,14 +6,16 @@ import { registerShedding } from './shedding';
 
 /**
  * What every visitor's request meets before any work: load shedding, the per-client rate limit, and
- * one answer about the response itself — degraded answers are never cached (`no-store`, whatever
- * policy the route had).
+ * two answers about the response itself — degraded answers are never cached (`no-store`, whatever
+ * policy the route had) and private ones (editors' previews) are sent `private, no-store` and kept
+ * out of search engines.
  */
 export async function registerEdge(app: FastifyInstance, config: GatewayConfig): Promise<void> {
   await registerShedding(app, config.edge);
   await registerRateLimit(app, { config: config.edge, redisUrl: config.cache.redisUrl, keyPrefix: config.cache.keyPrefix });
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.scope.degraded) reply.header('cache-control', 'no-store');
+    if (request.scope.isPrivate) reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
+    else if (request.scope.degraded) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 }

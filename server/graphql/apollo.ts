@@ -12,14 +12,14 @@ import { loadTypeDefs } from './schema';
 
 /**
  * Query limits: deep enough for the site's own screens (a page with nested sections and menus with
- * children), tight enough to refuse abusive queries before they run.
+ * children), tight enough to refuse abusive queries before they run. Fragments are not levels of
+ * their own (depth and cost count fields); the cost limit leaves room for the content page's query,
+ * whose rich text nests deepest and whose union branches all count (tests/api/gateway/query-limits.test.ts).
  */
 const armor = new ApolloArmor({
-  // Depth and cost count fields, not the fragments that group them: the screens' queries spread
-  // shared card fragments inside union members, which must not count as extra levels.
   maxDepth: { n: 12, flattenFragments: true },
   maxAliases: { n: 15 },
-  costLimit: { maxCost: 8000, flattenFragments: true },
+  costLimit: { maxCost: 120_000, flattenFragments: true },
   // Tokens are limited by graphql's own parser (parseOptions below): armor's token plugin re-parses the
   // source itself and turns plain syntax errors into 500s.
   maxTokens: { enabled: false },
@@ -65,8 +65,8 @@ export async function createApollo({ cache, keyPrefix, observeCache, plugins = [
       degradedAnswers(),
       // Cache-Control of /graphql responses comes from the schema's @cacheControl hints (no-store on errors).
       ApolloServerPluginCacheControl({ defaultMaxAge: 0, calculateHttpHeaders: true }),
-      // Responses depend only on the query and its variables (no per-visitor data); anything that
-      // ever varies by context (a preview token) must join the key through extraCacheKeyData.
+      // Responses depend only on the query and its variables (no per-visitor data); editors'
+      // previews (previewPage) mark their request private, which keeps them out of this cache.
       responseCache(cache, keyPrefix, observeCache),
       ...plugins,
     ],

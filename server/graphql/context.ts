@@ -28,4 +28,6 @@ export interface GatewayContext {
   publicOrigin: string;
   /** The forms backend feedback is sent to (never cached, never batched). */
   feedback: FeedbackClient;
+  /** The secret editors' preview links are signed with; null when previews are off. */
+  previewSecret: string | null;
 }

@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import * as v from 'valibot';
 import type { Cached } from '../cache/cached';
 import type { GatewayConfig, UpstreamName } from '../config';
+import type { RequestScope } from '../http/request-scope';
 import type { CalendarServiceRequest, DatedSearchRequest } from '../domain/calendar/requests';
 import type { SearchServiceRequest } from '../domain/search/request';
 import { CalendarResponseSchema, DatedSearchResponseSchema, PastExhibitionsResponseSchema, type CalendarResponse, type DatedSearchResponse, type PastExhibitionsResponse } from '../upstreams/calendar';
@@ -14,7 +15,7 @@ import type { ContentQuery } from '../upstreams/content-queries';
 import type { Upstreams } from '../upstreams';
 import { PictureSchema, StoryArticleSchema, WpPostListSchema, type Picture, type StoryArticle, type WpPost } from '../upstreams/preschina-shapes';
 import type { SuggestIndex } from '../upstreams/search';
-import { SearchResponseSchema, SuggestionSchema, type SearchResponse, type Suggestion } from '../upstreams/search-shapes';
+import { SearchResponseSchema, SuggestionSchema, type SearchHit, type SearchResponse, type Suggestion } from '../upstreams/search-shapes';
 import { expectShape, type ShapeCheck } from '../upstreams/shape';
 
 /** One content request: a named GROQ query with its parameters (published content only). */
@@ -29,6 +30,10 @@ export interface ContentKey {
  */
 export interface Loaders {
   content: DataLoader<ContentKey, unknown, string>;
+  /** Editors' previews: the content service with the preview token, drafts visible, never cached or shared. */
+  previewContent: DataLoader<ContentKey, unknown, string>;
+  /** Collection search hits by ObjectID, batched: the ids asked for in one tick are one search call (null: not found). */
+  artworks: DataLoader<number, SearchHit | null, string>;
   /** Collection object records by ObjectID (null: no such object). */
   collectionObject: DataLoader<number, ObjectRecord | null, string>;
   /** Extra object documents (related objects and content) by ObjectID, from the search service (null: none). */
@@ -63,6 +68,8 @@ export interface LoaderDeps {
   upstreams: Upstreams;
   /** The request's view of the cache (counting its loads, bounded by its deadline). */
   cached: Cached;
+  /** The request's budget, which loads that bypass the cache (previews) count toward too. */
+  scope: Pick<RequestScope, 'countCall'>;
   config: GatewayConfig;
 }
 
@@ -98,9 +105,23 @@ function cachedLoader<K, V>(
   );
 }
 
-export function createLoaders({ upstreams, cached, config }: LoaderDeps): Loaders {
+/** One collection search for a batch of ObjectIDs (the search loader caches and counts it as any search). */
+function artworksLoader(search: Loaders['search']): Loaders['artworks'] {
+  return new DataLoader<number, SearchHit | null, string>(
+    async (ids) => {
+      const wanted = [...new Set(ids)].sort((a, b) => a - b);
+      const response = await search.load({ index: 'collections', query: '', from: 0, size: wanted.length, filters: { objectId: wanted.map(String) }, sort: [], rawFilters: [], options: [], optionSize: 0 });
+      const byId = new Map(response.result.map((hit) => [hit.objectId, hit]));
+      return ids.map((id) => byId.get(id) ?? null);
+    },
+    { cacheKeyFn: String },
+  );
+}
+
+export function createLoaders({ upstreams, cached, scope, config }: LoaderDeps): Loaders {
   const ttl = config.cache.ttlSeconds.content;
   const ttls = config.cache.ttlSeconds;
+  const search = cachedLoader({ cached, upstream: 'search', name: 'search', ttl: ttls.search, guard: SearchResponseSchema }, (key: SearchServiceRequest) => upstreams.search.search(key));
   return {
     // The content API runs one query per request, so the batch is a parallel fan-out.
     content: new DataLoader<ContentKey, unknown, string>(
@@ -115,13 +136,25 @@ export function createLoaders({ upstreams, cached, config }: LoaderDeps): Loader
         ),
       { cacheKeyFn: contentCacheKey },
     ),
+    // Drafts bypass every cache, but still count toward the request's budget.
+    previewContent: new DataLoader<ContentKey, unknown, string>(
+      (keys) =>
+        Promise.all(
+          keys.map(async (key) => {
+            scope.countCall();
+            return expectShape('content', key.query.name, await upstreams.content.query(key.query.groq, key.params, { preview: true }), key.query.guard);
+          }).map((result) => result.catch(asError)),
+        ),
+      { cacheKeyFn: contentCacheKey },
+    ),
+    artworks: artworksLoader(search),
     collectionObject: cachedLoader({ cached, upstream: 'collection', name: 'collection-object', ttl: ttls.collection, guard: v.nullable(ObjectRecordSchema) }, (id: number) =>
       upstreams.collection.object(id),
     ),
     collectionDocument: cachedLoader({ cached, upstream: 'search', name: 'collection-document', ttl: ttls.search, guard: v.nullable(CollectionDocumentSchema) }, (id: number) =>
       upstreams.search.document(id),
     ),
-    search: cachedLoader({ cached, upstream: 'search', name: 'search', ttl: ttls.search, guard: SearchResponseSchema }, (key: SearchServiceRequest) => upstreams.search.search(key)),
+    search,
     suggest: cachedLoader({ cached, upstream: 'search', name: 'suggest', ttl: ttls.search, guard: v.array(SuggestionSchema) }, (key: SuggestKey) =>
       upstreams.search.suggest(key.index, key.query, key.size),
     ),

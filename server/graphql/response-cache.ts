@@ -9,7 +9,8 @@ type ResponseStore = NonNullable<ApolloServerPluginResponseCacheOptions<GatewayC
 /**
  * Whole-response caching of queries, in the gateway's one cache (the LRU, or the Redis the replicas
  * share) under its own namespace. A response is kept for the `maxAge` of its cache hints and only
- * when it has no errors, is cacheable and is not degraded (a fallback or a stale-if-error serve).
+ * when it has no errors, is cacheable and is storable: not degraded (a fallback or a stale-if-error
+ * serve) and not private (an editor's preview, which no cache may keep).
  * A hit skips execution entirely and says how old it is in the `age` header.
  */
 export function responseCache(store: KeyValueCache, keyPrefix: string, observe: (lookup: CacheLookup) => void = () => undefined): ApolloServerPlugin<GatewayContext> {
@@ -28,5 +29,5 @@ export function responseCache(store: KeyValueCache, keyPrefix: string, observe: 
     },
     delete: (name) => store.delete(key(name)),
   };
-  return responseCachePlugin<GatewayContext>({ cache: adapter, shouldWriteToCache: ({ contextValue }) => Promise.resolve(!contextValue.scope.degraded) });
+  return responseCachePlugin<GatewayContext>({ cache: adapter, shouldWriteToCache: ({ contextValue }) => Promise.resolve(contextValue.scope.storable) });
 }

@@ -127,7 +127,7 @@ export class PersistedQueries {
     this.executions += 1;
     const answer = await this.options.execute(request, { query: operation.text, variables: variables as Record<string, unknown>, operationName: operation.name });
     const seconds = freshSeconds(answer);
-    if (answer.status !== 200 || seconds <= 0 || request.scope.degraded) {
+    if (answer.status !== 200 || seconds <= 0 || !request.scope.storable) {
       return reply.code(answer.status).headers(Object.fromEntries(answer.headers)).send(answer.body);
     }
     const storedAt = this.now();

@@ -34,15 +34,16 @@ export interface RequestScopeOptions {
 /**
  * One request's share of the gateway: its deadline (shared by all its upstream calls and queue
  * waits, so a page answers within a bound whatever the upstreams do), its budget of upstream
- * loads, and whether any part of its answer is degraded (a fallback, a stale-if-error serve, an
- * error). `degraded` is the one signal every cache layer reads: a degraded answer is sent
- * `no-store` and never stored.
+ * loads, and whether its answer may be kept: any part degraded (a fallback, a stale-if-error serve,
+ * an error), or the answer private to this visitor (an editor's preview of a draft). Caches read
+ * `storable`: an answer that is not is sent `no-store` (`private, no-store` when private) and never stored.
  */
 export class RequestScope implements CallScope {
   readonly deadline: number;
   readonly telemetry: RequestTelemetry | undefined;
   private calls = 0;
   private readonly reasons = new Set<string>();
+  private privateAnswer = false;
   private readonly now: () => number;
 
   constructor(private readonly options: RequestScopeOptions) {
@@ -73,6 +74,20 @@ export class RequestScope implements CallScope {
   /** Why the answer is degraded, for logs. */
   get degradedBy(): string[] {
     return [...this.reasons];
+  }
+
+  /** Marks the answer private to this visitor (an editor's preview): sent `private, no-store`, never stored or shared. */
+  keepPrivate(): void {
+    this.privateAnswer = true;
+  }
+
+  get isPrivate(): boolean {
+    return this.privateAnswer;
+  }
+
+  /** Whether any cache (the response cache, a browser, a CDN) may keep the answer. */
+  get storable(): boolean {
+    return !this.degraded && !this.isPrivate;
   }
 
   /**

@@ -37,6 +37,8 @@ interface SharedRender {
   page: RenderedPage;
   /** Why the page is degraded (empty: it is not). */
   degradedBy: string[];
+  /** Whether the page is private to the visitor who asked (an editor's preview): never shared with another. */
+  private: boolean;
   /** The page as stored, when it could be. */
   stored: StoredAnswer | null;
 }
@@ -44,10 +46,6 @@ interface SharedRender {
 /** Paths whose pages are never shared: editors' previews of drafts. */
 function isPreview(url: string): boolean {
   return url === '/preview' || url.startsWith('/preview?') || url.startsWith('/preview/');
-}
-
-function isPrivate(page: RenderedPage): boolean {
-  return /private|no-store/.test(page.headers['cache-control'] ?? '');
 }
 
 /**
@@ -93,6 +91,7 @@ export class PageCache {
     this.options.observe?.('miss');
     const shared = await this.renderOnce(key, request);
     for (const reason of shared.degradedBy) request.scope.degrade(reason);
+    if (shared.private) request.scope.keepPrivate();
     if (shared.stored) return sendStored(request, reply, shared.stored, this.wire(this.now()));
     return sendRendered(reply, shared.page);
   }
@@ -111,7 +110,7 @@ export class PageCache {
     const scope = this.options.newScope(request.telemetry);
     this.renders += 1;
     const page = await this.options.render({ url: request.url, cookies: request.headers.cookie, scope, log: request.log, ip: request.ip });
-    if (page.status !== 200 || page.redirect || scope.degraded || isPrivate(page)) return { page, degradedBy: scope.degradedBy, stored: null };
+    if (page.status !== 200 || page.redirect || !scope.storable) return { page, degradedBy: scope.degradedBy, private: scope.isPrivate, stored: null };
     const storedAt = this.now();
     const freshUntil = storedAt + this.options.freshSeconds * 1000;
     const stored = await storedAnswer(
@@ -120,7 +119,7 @@ export class PageCache {
       { storedAt, freshUntil, staleUntil: freshUntil + this.options.staleSeconds * 1000 },
     );
     await this.options.store.set(key, stored);
-    return { page, degradedBy: [], stored };
+    return { page, degradedBy: [], private: false, stored };
   }
 
   /** Stale-while-revalidate: one background render replaces a stale page (a degraded one is not kept; the stale page stays until it expires). */

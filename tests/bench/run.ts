@@ -145,6 +145,12 @@ async function main(): Promise<void> {
   writeFileSync(reportPath, `${JSON.stringify({ date: new Date().toISOString(), seconds, rounds, connections, rows }, null, 2)}\n`);
   console.log(`report written to ${reportPath}`);
   await Promise.all([warm, cold, baseline, upstreams].map(stop));
+  // A rate of error answers measures nothing: say so rather than let it pass as a result.
+  const failing = rows.filter((row) => row['non-2xx'] > 0);
+  if (failing.length) {
+    console.error(`non-2xx answers in: ${failing.map((row) => row.scenario).join('; ')} — these ratios are not measurements`);
+    process.exitCode = 1;
+  }
 }
 
 main().catch((error: unknown) => {

@@ -6,8 +6,9 @@
 import { print } from 'graphql';
 import type { TypedDocumentNode } from '@apollo/client';
 import { chromeRoute } from '../../client/chrome/chromeRoute';
-import { CalendarPageDocument, CollectionObjectPageDocument, SearchDocument } from '../../client/gql/graphql';
+import { CalendarPageDocument, CollectionObjectPageDocument, ContentPageDocument, SearchDocument } from '../../client/gql/graphql';
 import { calendarRoute } from '../../client/pages/calendar/calendarRoute';
+import { contentRoute } from '../../client/pages/content/contentRoute';
 import { objectRoute } from '../../client/pages/collection-object/objectRoute';
 import { searchRoute } from '../../client/pages/search/searchRoute';
 import type { RouteQuery } from '../../client/routing/routeQuery';
@@ -65,6 +66,9 @@ const searchVariables = (from: number) => ({ type: 'COLLECTIONS', query: 'portra
 const CATEGORY_SLUGS = ['exhibitions', 'tours', 'talks', 'social', 'hands-on-activities', 'performances'];
 const calendarVariables = (range: string, categories: string[]) => ({ range, categories, audiences: [], locations: [], viewAll: false, first: 8 });
 
+/** The richest content page: every section and block type, artworks from the collection search, a building's hours. */
+const RICH_PAGE = '/about/mission-history';
+
 /** Request generators: the n-th request of a run. */
 export const GENERATORS = {
   /** Every request another offset of the search, so none is in the gateway's cache. */
@@ -83,6 +87,9 @@ export const GENERATORS = {
   uncachedHome: (n: number): Partial<RequestShape> => ({ path: `/?bench=${n}` }),
   uncachedSearchPage: (n: number): Partial<RequestShape> => ({ path: `/search?q=vase&bench=${n}` }),
   uncachedObjectPage: (n: number): Partial<RequestShape> => ({ path: `/collection/object/6268?bench=${n}` }),
+  uncachedRichPage: (n: number): Partial<RequestShape> => ({ path: `${RICH_PAGE}?bench=${n}` }),
+  /** The richest content page with a variable it does not read, new each time: no whole-response hit (run on the gateway that keeps nothing, so content and search are asked each time). */
+  coldRichPage: (n: number): Partial<RequestShape> => ({ body: post(ContentPageDocument as never, 'ContentPage', { path: RICH_PAGE, galleryPage: n + 2 }) }),
 } as const;
 export type GeneratorName = keyof typeof GENERATORS;
 
@@ -90,6 +97,8 @@ const chromeGet = persistedGet(chromeRoute as never, '/');
 const searchGet = persistedGet(searchRoute as never, '/search?q=vase');
 const objectGet = persistedGet(objectRoute as never, `/collection/object/${WARM_OBJECT_ID}`);
 const calendarGet = persistedGet(calendarRoute as never, '/calendar/this-weekend/tours+talks');
+const homeGet = persistedGet(contentRoute as never, '/');
+const richPageGet = persistedGet(contentRoute as never, RICH_PAGE);
 
 /** Every scenario, in the order they run (each right after its own baseline run). */
 export const SCENARIOS: Scenario[] = [
@@ -98,18 +107,23 @@ export const SCENARIOS: Scenario[] = [
   { name: 'search query, persisted GET, warm', target: 'warm', method: 'GET', path: searchGet, headers: BROWSER },
   { name: 'object page query, persisted GET, warm', target: 'warm', method: 'GET', path: objectGet, headers: BROWSER },
   { name: 'calendar query, persisted GET, warm', target: 'warm', method: 'GET', path: calendarGet, headers: BROWSER },
+  { name: 'homepage query, persisted GET, warm', target: 'warm', method: 'GET', path: homeGet, headers: BROWSER },
+  { name: 'rich content page query, persisted GET, warm', target: 'warm', method: 'GET', path: richPageGet, headers: BROWSER },
   { name: 'chrome query, POST (Apollo), warm', target: 'warm', method: 'POST', path: '/graphql', headers: JSON_POST, body: post(chromeRoute.document as never, 'Chrome', {}) },
   { name: 'object page query, POST (Apollo), warm', target: 'warm', method: 'POST', path: '/graphql', headers: JSON_POST, body: post(CollectionObjectPageDocument as never, 'CollectionObjectPage', { id: WARM_OBJECT_ID }) },
   { name: 'search query, POST, cold', target: 'warm', method: 'POST', path: '/graphql', headers: JSON_POST, generator: 'coldSearch' },
   { name: 'calendar query, POST, cold', target: 'warm', method: 'POST', path: '/graphql', headers: JSON_POST, generator: 'coldCalendar' },
   { name: 'object page query, POST, cold (both upstreams)', target: 'cold', method: 'POST', path: '/graphql', headers: JSON_POST, generator: 'coldObject' },
+  { name: 'rich content page query, POST, cold (content and search)', target: 'cold', method: 'POST', path: '/graphql', headers: JSON_POST, generator: 'coldRichPage' },
   { name: 'page / cached', target: 'warm', method: 'GET', path: '/', headers: HTML },
   { name: 'page /search?q=vase cached', target: 'warm', method: 'GET', path: '/search?q=vase', headers: HTML },
   { name: 'page /collection/object/6268 cached', target: 'warm', method: 'GET', path: '/collection/object/6268', headers: HTML },
   { name: 'page /calendar cached', target: 'warm', method: 'GET', path: '/calendar', headers: HTML },
+  { name: `page ${RICH_PAGE} cached`, target: 'warm', method: 'GET', path: RICH_PAGE, headers: HTML },
   { name: 'page / rendered (data warm)', target: 'warm', method: 'GET', path: '/', headers: HTML, generator: 'uncachedHome' },
   { name: 'page /search?q=vase rendered (data warm)', target: 'warm', method: 'GET', path: '/search', headers: HTML, generator: 'uncachedSearchPage' },
   { name: 'page /collection/object/6268 rendered (data warm)', target: 'warm', method: 'GET', path: '/', headers: HTML, generator: 'uncachedObjectPage' },
+  { name: `page ${RICH_PAGE} rendered (data warm)`, target: 'warm', method: 'GET', path: '/', headers: HTML, generator: 'uncachedRichPage' },
   { name: 'page /collection/object/{id} cold (both upstreams)', target: 'cold', method: 'GET', path: '/', headers: HTML, generator: 'coldObjectPage' },
 ];
 

@@ -1,4 +1,5 @@
 import type { DateTime } from 'luxon';
+import { fullSize } from '../images/picture';
 import { hashString } from '../random';
 import type { BaseDocument, CmsImage, Keyed, Reference, Slug } from './documents';
 
@@ -34,9 +35,14 @@ export function slugify(title: string): string {
     .replace(/-+$/g, '');
 }
 
+/** An image of the image service by id, with its full size as the asset's metadata gives it. */
+export function serviceImage(iiifId: string, alt: string): CmsImage {
+  return { iiifId, alt, ...fullSize(iiifId) };
+}
+
 /** An image of the CMS's own media library, served by the image service under a `cms-` id. */
 export function cmsImage(name: string, alt: string): CmsImage {
-  return { iiifId: `cms-${name}`, alt };
+  return serviceImage(`cms-${name}`, alt);
 }
 
 /** An ISO date-time with offset, as Sanity stores datetimes for the museum's zone. */

@@ -1,11 +1,13 @@
 import type { DateTime } from 'luxon';
 import { MUSEUM_ZONE } from '../clock';
 import { collectionObjectGroups, webPackages } from './authored/collections';
+import { editorialChecks } from './authored/editorial-checks';
 import { locations } from './authored/locations';
 import { menus } from './authored/menus';
 import { pages } from './authored/pages';
 import { resources } from './authored/resources';
 import { siteSettings } from './authored/settings';
+import { threadsOfLight } from './authored/threads-of-light';
 import type { ContentDocument } from './documents';
 import { alerts } from './generated/alerts';
 import { carouselSlides } from './generated/carousel';
@@ -32,5 +34,7 @@ export function buildContentDataset(now: DateTime): ContentDocument[] {
     ...eventSeries(clock),
     ...events(clock, allExhibitions),
     ...carouselSlides(clock, allExhibitions),
+    ...threadsOfLight(clock),
+    ...editorialChecks(clock),
   ];
 }

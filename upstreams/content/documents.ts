@@ -1,3 +1,8 @@
+import type { RichText } from './rich-text';
+import type { Callout, GalleryImage, Section, SectionLink } from './sections';
+
+export type { Section } from './sections';
+
 /**
  * The documents of the sample content service (a Sanity-style dataset). Field names follow the
  * team's content contract; the search service indexes exhibitions, events, event series and pages
@@ -30,28 +35,34 @@ export interface Reference {
   _key?: string;
 }
 
-/** An image served by the image service at `/iiif/{iiifId}/…` (`cms-…` or `obj-{objectId}`). */
+/** A crop editors set for one aspect ratio, as fractions of the full image (0–1). */
+export interface ImageCrop {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * An image served by the image service at `/iiif/{iiifId}/…` (`cms-…` or `obj-{objectId}`), with its
+ * full size (as Sanity's asset metadata gives it) and the editors' crops per aspect ratio.
+ */
 export interface CmsImage {
   iiifId: string;
   alt: string;
+  width?: number;
+  height?: number;
+  crops?: Partial<Record<'1x1' | '4x3' | '16x9' | '8x3', ImageCrop>>;
+  /** The editors' wish that visitors are not offered the file to download. */
+  preventDownload?: boolean;
 }
 
-/** A person or organisation credited on an exhibition or event. */
+/** A person or organisation credited on an exhibition or event (spec "Artist block": body, cmsImage, cmsImageCaption). */
 export interface Credit extends Keyed {
   title: string;
   body?: string;
-}
-
-/** A block of an editor-built page (spec "Section types"); only the fields our pages use. */
-export interface Section extends Keyed {
-  _type: 'section' | 'sectionCallout' | 'sectionLocationHours' | 'sectionRelatedContent' | 'separator';
-  title?: string;
-  summary?: string;
-  body?: string;
-  style?: string;
   cmsImage?: CmsImage;
-  link?: { title: string; url: string };
-  jumpLink?: { title: string; slug: string };
+  cmsImageCaption?: string;
 }
 
 export interface SpecialDate extends Keyed {
@@ -137,6 +148,8 @@ export interface RoutedDocument extends BaseDocument {
   slug: Slug;
   path: string;
   intro: string;
+  /** Kept out of search (service and engines); the page still opens by its URL. */
+  noIndex?: boolean;
 }
 
 export interface Page extends RoutedDocument {
@@ -144,6 +157,10 @@ export interface Page extends RoutedDocument {
   section: PageSection;
   cmsImage?: CmsImage;
   sections: Section[];
+  /** The homepage's carousel: the slides of this placement. */
+  carousel?: { placement: CarouselSlide['placement'] };
+  /** Whether the page lists its sections' jump links under the intro. */
+  showJumpLinks?: boolean;
 }
 
 export type ResourceMediaType = 'Publication' | 'PDF' | 'Web Page' | 'Video' | 'Blog' | 'Press' | 'Email';
@@ -154,11 +171,16 @@ export interface Resource extends RoutedDocument {
   mediaType: ResourceMediaType;
   byline?: string;
   author?: string;
-  body: string;
+  body: RichText | string;
   url?: string;
   targetUrl?: string;
   publishedAt: string;
   cmsImage?: CmsImage;
+  /** Facts about the resource as name–value rows (pages, ISBN, format). */
+  details?: (Keyed & { name: string; value: string })[];
+  files?: (Keyed & { title: string; url: string })[];
+  awards?: string[];
+  caption?: string;
   /** The museum department that publishes it (search filter "Departments"). */
   department?: string;
   /** Pre-K–12 subjects of a teaching resource (search filter "Pre-K–12 Subject"). */
@@ -189,8 +211,8 @@ export type ExhibitionCategory = 'Exhibition' | 'In the galleries' | 'Online Exh
 export interface Exhibition extends RoutedDocument {
   _type: 'exhibition';
   summary: string;
-  /** Full description (plain text). */
-  body: string;
+  /** Full description: Portable Text, or plain text in older documents. */
+  body: RichText | string;
   image: CmsImage;
   startDate: string; // YYYY-MM-DD
   endDate: string; // YYYY-MM-DD; 2030-12-31 for open-ended
@@ -210,7 +232,12 @@ export interface Exhibition extends RoutedDocument {
   /** Collection objects on view in the exhibition (numeric ObjectIDs). */
   collectionAssets: (Keyed & { objectId: number })[];
   /** Credit for the open-data exhibition record the title and text come from. */
-  sourceCredit: { institution: string; sourceId: string; licence: 'CC0-1.0' };
+  sourceCredit?: { institution: string; sourceId: string; licence: 'CC0-1.0' };
+  /** Headings of the credit groups when editors rename them ("Lenders", "Supported by"). */
+  creditTitles?: Partial<Record<'artists' | 'curators' | 'organizers' | 'sponsors', string>>;
+  galleries?: (Keyed & { title?: string; galleryStyle?: string; images: GalleryImage[] })[];
+  relatedContent?: Reference[];
+  promotion?: Callout;
 }
 
 export interface EventDatetime extends Keyed {
@@ -243,6 +270,8 @@ export interface MuseumEvent extends RoutedDocument {
   relatedExhibitions: Reference[];
   speakers: Credit[];
   sponsors: Credit[];
+  body?: RichText;
+  dateOverride?: string | null;
 }
 
 export interface EventSeries extends RoutedDocument {
@@ -253,6 +282,7 @@ export interface EventSeries extends RoutedDocument {
   audiences: string[];
   location: string;
   weight: number;
+  body?: RichText;
 }
 
 export interface CarouselSlide extends BaseDocument {
@@ -263,7 +293,7 @@ export interface CarouselSlide extends BaseDocument {
   subtitle: string;
   summary: string;
   cmsImage: CmsImage;
-  link: { title: string; url: string };
+  link: { title: string; url: string } | SectionLink;
   publishedAt: string | null;
   expiresAt: string | null;
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { createUpstreamApp } from '../server';
+import { samplePdf } from './pdf';
 import { drawPicture, fullSize } from './picture';
-import { parseSize } from './region';
+import { parseRegion, parseSize, regionSize } from './region';
 
 export interface ImagesAppOptions {
   logger?: boolean;
@@ -13,10 +14,12 @@ interface ImageRoute {
 }
 
 const IMAGE_ID = /^[A-Za-z0-9._-]{1,120}$/;
+const FILE_NAME = /^([a-z0-9-]{1,120})\.pdf$/;
 
 /**
  * The sample image service: IIIF Image API paths answered with generated pictures, so every layout
- * shows images with no network. Only the full region, no rotation and the default quality are drawn.
+ * shows images with no network. Regions (full, square, pixel and percent boxes) are drawn; only no
+ * rotation and the default quality are.
  */
 export async function buildImagesApp(options: ImagesAppOptions): Promise<FastifyInstance> {
   const app = createUpstreamApp({ logger: options.logger });
@@ -42,19 +45,30 @@ export async function buildImagesApp(options: ImagesAppOptions): Promise<Fastify
   app.get<ImageRoute>('/iiif/:id/:region/:size/:rotation/:quality', async (request, reply) => {
     const { id, region, size, rotation, quality } = request.params;
     if (!IMAGE_ID.test(id)) return reply.code(400).send({ error: 'Bad Request', message: 'Malformed image id.' });
-    if (region !== 'full' || rotation !== '0' || !/^(default|color)\.jpg$/.test(quality)) {
-      return reply.code(400).send({ error: 'Bad Request', message: 'Only full/{size}/0/default.jpg is supported.' });
+    if (rotation !== '0' || !/^(default|color)\.jpg$/.test(quality)) {
+      return reply.code(400).send({ error: 'Bad Request', message: 'Only {region}/{size}/0/default.jpg is supported.' });
     }
-    const pixels = parseSize(size, fullSize(id));
+    const full = fullSize(id);
+    const area = parseRegion(region, full);
+    if (!area) return reply.code(400).send({ error: 'Bad Request', message: `Malformed region "${region}".` });
+    const pixels = parseSize(size, regionSize(area, full));
     if (!pixels) return reply.code(400).send({ error: 'Bad Request', message: `Malformed size "${size}".` });
-    const key = `${id}/${pixels.width}x${pixels.height}`;
+    const key = `${id}/${region}/${pixels.width}x${pixels.height}`;
     let body = encoded.get(key);
     if (!body) {
-      body = drawPicture(id, pixels);
+      body = drawPicture(id, pixels, area);
       encoded.set(key, body);
     }
     // CORS, as IIIF image servers send it: the site's download helper fetches the file to save it under a name.
     return reply.type('image/jpeg').header('cache-control', 'public, max-age=31536000, immutable').header('access-control-allow-origin', '*').send(body);
+  });
+
+  // Files editors upload (PDF publications and guides) are served beside the images, as a CMS's asset CDN does.
+  app.get<{ Params: { name: string } }>('/files/:name', async (request, reply) => {
+    const match = FILE_NAME.exec(request.params.name);
+    if (!match?.[1]) return reply.code(404).send({ error: 'Not Found', message: 'No such file.' });
+    const title = match[1].replace(/-/g, ' ').replace(/^./, (first) => first.toUpperCase());
+    return reply.type('application/pdf').header('cache-control', 'public, max-age=86400').header('access-control-allow-origin', '*').send(samplePdf(title));
   });
 
   return app;

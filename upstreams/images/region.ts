@@ -1,4 +1,4 @@
-/** Parses the IIIF Image API size segment (`{w},`, `,{h}`, `{w},{h}`, `!{w},{h}`, `max`, `full`, `pct:{n}`). */
+/** Parses the IIIF Image API region (`full`, `square`, `x,y,w,h`, `pct:x,y,w,h`) and size (`{w},`, `,{h}`, `{w},{h}`, `!{w},{h}`, `max`, `full`, `pct:{n}`) segments. */
 
 export interface Size {
   width: number;
@@ -34,4 +34,41 @@ export function parseSize(segment: string, full: Size): Size | null {
   }
   if (width !== null) return clamp({ width, height: (full.height * width) / full.width });
   return clamp({ width: (full.width * (height ?? 0)) / full.height, height: height ?? 0 });
+}
+
+/** A part of the full image, as fractions of its width and height (0–1). */
+export interface Region {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export const FULL_REGION: Region = { x: 0, y: 0, width: 1, height: 1 };
+
+/**
+ * The region segment against the image's full size, clipped to the image as IIIF servers do; null
+ * when malformed or when nothing of the image is left.
+ */
+export function parseRegion(segment: string, full: Size): Region | null {
+  if (segment === 'full') return FULL_REGION;
+  if (segment === 'square') {
+    const side = Math.min(full.width, full.height);
+    return { x: (full.width - side) / 2 / full.width, y: (full.height - side) / 2 / full.height, width: side / full.width, height: side / full.height };
+  }
+  const match = /^(pct:)?(\d+(?:\.\d+)?),(\d+(?:\.\d+)?),(\d+(?:\.\d+)?),(\d+(?:\.\d+)?)$/.exec(segment);
+  if (!match) return null;
+  const [x, y, w, h] = match.slice(2).map(Number) as [number, number, number, number];
+  const scaleX = match[1] ? 100 : full.width;
+  const scaleY = match[1] ? 100 : full.height;
+  const left = Math.min(x / scaleX, 1);
+  const top = Math.min(y / scaleY, 1);
+  const width = Math.min(w / scaleX, 1 - left);
+  const height = Math.min(h / scaleY, 1 - top);
+  return width > 0 && height > 0 ? { x: left, y: top, width, height } : null;
+}
+
+/** The pixel size of a region of the full image. */
+export function regionSize(region: Region, full: Size): Size {
+  return { width: Math.max(1, Math.round(full.width * region.width)), height: Math.max(1, Math.round(full.height * region.height)) };
 }

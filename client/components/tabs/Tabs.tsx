@@ -8,19 +8,20 @@ export interface TabItem {
   panel: ReactNode;
 }
 
-interface TabsProps {
-  /** The id of the element that names the tab list (for example a "Filter by:" label). */
-  labelledBy: string;
+/** What names the tab list: the id of an element (for example a "Filter by:" label), or a text. */
+type TabsName = { labelledBy: string; label?: never } | { label: string; labelledBy?: never };
+
+type TabsProps = TabsName & {
   tabs: TabItem[];
   className?: string;
-}
+};
 
 /**
  * Tabs (WAI-ARIA tabs pattern, automatic activation): arrow keys, Home and End move between tabs and
  * select them; the selected tab's anchor becomes the URL hash (without a navigation), and a hash
  * naming a tab selects it once the page is live.
  */
-export function Tabs({ labelledBy, tabs, className }: TabsProps) {
+export function Tabs({ labelledBy, label, tabs, className }: TabsProps) {
   const id = useId();
   const [selected, setSelected] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -50,7 +51,7 @@ export function Tabs({ labelledBy, tabs, className }: TabsProps) {
 
   return (
     <div className={`tabs${className ? ` ${className}` : ''}`}>
-      <div className="tabs__list" role="tablist" aria-labelledby={labelledBy}>
+      <div className="tabs__list" role="tablist" aria-labelledby={labelledBy} aria-label={label}>
         {tabs.map((tab, index) => (
           <button
             key={tab.anchor}

@@ -1,7 +1,10 @@
+import { useLocation } from 'react-router-dom';
+import { pageKindOf } from '../../components/content/PagePlaceholder';
 import { contentRoute } from './contentRoute';
 import { ContentView } from './ContentView';
 
-/** Every path no other route claims: a generic content page (spec "Content page resolution"). */
+/** Every path no other route claims: a content page of any type (spec "Content page resolution"). */
 export function ContentPage() {
-  return <ContentView route={contentRoute} />;
+  const { pathname } = useLocation();
+  return <ContentView route={contentRoute} pick={(data) => data.page} kind={pageKindOf(pathname)} />;
 }

@@ -1,12 +1,43 @@
-import { routeQuery } from '../../routing/routeQuery';
-import { ContentPageQuery } from './contentPageQuery';
+import type { ContentPageQueryVariables, PreviewPageQueryVariables } from '../../gql/graphql';
+import { routeQuery, type RouteLocation } from '../../routing/routeQuery';
+import { ContentPageQuery, PreviewPageQuery } from './contentPageQuery';
 import { sitePath } from './sitePath';
 
-/** Any path no other route claims: the content page at that path. */
-export const contentRoute = routeQuery(ContentPageQuery, ({ pathname }) => ({ path: sitePath(pathname) }));
+/** A positive whole page number from the URL (`?page=2`); anything else is the first page, left out of the variables. */
+function galleryPage(searchParams: URLSearchParams): { galleryPage?: number } {
+  const page = Number(searchParams.get('page'));
+  return Number.isInteger(page) && page > 1 && page < 10_000 ? { galleryPage: page } : {};
+}
 
-/** /preview?path=…: the page at the previewed path (an empty path finds none). */
-export const previewRoute = routeQuery(ContentPageQuery, ({ searchParams }) => {
-  const path = searchParams.get('path');
-  return { path: path ? sitePath(path.startsWith('/') ? path : `/${path}`) : '' };
+/** An event's chosen date and time (`?d=YYYY-MM-DD&s=HH:mm`), passed on when present; the gateway reads them leniently. */
+function occurrence(searchParams: URLSearchParams): { date?: string; time?: string } {
+  const date = searchParams.get('d')?.trim();
+  const time = searchParams.get('s')?.trim();
+  return { ...(date ? { date } : {}), ...(date && time ? { time } : {}) };
+}
+
+function pageVariables(path: string, { searchParams }: RouteLocation): ContentPageQueryVariables {
+  return { path, ...galleryPage(searchParams), ...occurrence(searchParams) };
+}
+
+/** Any path no other route claims: the content page at that path. */
+export const contentRoute = routeQuery(ContentPageQuery, (location) => pageVariables(sitePath(location.pathname), location));
+
+/** A detail page (`/calendar/{kind}/{id}/{article?}`): the page of that id; a trailing article segment is only a readable name. */
+export function detailRoute(kind: string) {
+  return routeQuery(ContentPageQuery, (location) => pageVariables(`/calendar/${kind}/${location.params.id ?? ''}`, location));
+}
+
+/** /preview?id=&path=&expires=&signature=: an editor's signed preview of a draft. */
+export const previewRoute = routeQuery(PreviewPageQuery, ({ searchParams }): PreviewPageQueryVariables => {
+  const path = searchParams.get('path') ?? '';
+  const signed = { expires: searchParams.get('expires') ?? undefined, signature: searchParams.get('signature') ?? undefined };
+  return {
+    id: searchParams.get('id') ?? '',
+    path: path ? sitePath(path.startsWith('/') ? path : `/${path}`) : '',
+    ...(signed.expires ? { expires: signed.expires } : {}),
+    ...(signed.signature ? { signature: signed.signature } : {}),
+    ...galleryPage(searchParams),
+    ...occurrence(searchParams),
+  };
 });

@@ -1,14 +1,16 @@
-import { ScreenHeading } from '../../components/ScreenHeading';
+import { ContentView } from '../content/ContentView';
+import { detailRoute } from '../content/contentRoute';
 
 export type DetailKind = 'exhibition' | 'event' | 'event-series';
 
-const HEADINGS: Record<DetailKind, string> = {
-  exhibition: 'Exhibition',
-  event: 'Event',
-  'event-series': 'Event Series',
-};
+/** The route query of each detail route (`/calendar/{kind}/:id/:article?`). */
+export const DETAIL_ROUTES = {
+  exhibition: detailRoute('exhibition'),
+  event: detailRoute('event'),
+  'event-series': detailRoute('event-series'),
+} as const;
 
-/** Exhibition, event and event-series detail pages (/calendar/{kind}/:id/:article?). Heading only for now. */
+/** Exhibition, event and event-series detail pages. */
 export function DetailPage({ kind }: { kind: DetailKind }) {
-  return <ScreenHeading title={HEADINGS[kind]} />;
+  return <ContentView route={DETAIL_ROUTES[kind]} pick={(data) => data.page} kind={kind} />;
 }

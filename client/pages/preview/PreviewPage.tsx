@@ -1,14 +1,17 @@
 import { useSearchParams } from 'react-router-dom';
+import { pageKindOf } from '../../components/content/PagePlaceholder';
 import { ContentView } from '../content/ContentView';
 import { previewRoute } from '../content/contentRoute';
 import { NotFoundView } from '../not-found/NotFoundView';
 
 /**
- * Preview mode (/preview?id=&path=). Draft documents need a draft-capable schema field, which the
- * gateway does not expose yet; until then this shows the published page at `path`.
+ * Preview mode (/preview?id=drafts.…&path=…&expires=…&signature=…): with a valid signed link the
+ * draft, otherwise the published page at `path` (or not found). Always private: the gateway marks a
+ * preview's request private, so it is sent `private, no-store` and `noindex` and no cache keeps it.
  */
 export function PreviewPage() {
   const [params] = useSearchParams();
-  if (!params.get('path')) return <NotFoundView />;
-  return <ContentView route={previewRoute} />;
+  const path = params.get('path');
+  if (!path) return <NotFoundView />;
+  return <ContentView route={previewRoute} pick={(data) => data.previewPage} kind={pageKindOf(path)} />;
 }

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { CollectionObjectParent } from '../resolvers/collection/model';
+import type { WebPackagePageModel, ExhibitionPageModel, EventPageModel, EventOccurrenceModel, EventSeriesPageModel, CollectionObjectGroupPageModel, CollectionAssetBlockModel, LocationSectionModel, LocationHoursSectionModel } from '../resolvers/content/models';
 import type { CalendarParent, CalendarSectionParent, CalendarListParent, UpcomingExhibitionsParent, PastExhibitionYearParent } from '../resolvers/calendar/model';
 import type { CalendarItemModel } from '../resolvers/calendar/items';
 import type { GatewayContext } from '../context';
@@ -95,6 +96,23 @@ export type ArtworkArtist = {
   rolePhrase: Maybe<Scalars['String']['output']>;
 };
 
+/** One page of a collection gallery. */
+export type ArtworkGallery = {
+  __typename?: 'ArtworkGallery';
+  /** The artworks of this page, as search shows them. */
+  items: Array<ArtworkResult>;
+  /** This page, from 1. */
+  page: Scalars['Int']['output'];
+  /** The last page (1 for an empty gallery). */
+  pageCount: Scalars['Int']['output'];
+  /** Artworks per page (12). */
+  pageSize: Scalars['Int']['output'];
+  /** How many artworks the gallery has in all. */
+  total: Scalars['Int']['output'];
+  /** True when the collection search failed: the gallery is empty for now, not for good. */
+  unavailable: Scalars['Boolean']['output'];
+};
+
 /** An artwork in the collection. */
 export type ArtworkResult = SearchResult & {
   __typename?: 'ArtworkResult';
@@ -128,6 +146,22 @@ export type ArtworkResult = SearchResult & {
   typeLabel: Scalars['String']['output'];
   /** `/collection/object/{id}`. */
   url: Scalars['String']['output'];
+};
+
+/** The blocks a row's column or a collapsible text may hold (rows and collapsible texts do not nest). */
+export type BasicBlock = ButtonBlock | CollectionAssetBlock | EmbeddedImageBlock | IconBlock | ImageBlock | ListBlock | LogoBlock | MapBlock | SeparatorBlock | ShortcodeBlock | TableBlock | TextBlock | TicketTypeBlock | VideoBlock;
+
+/** A button (`button`). */
+export type ButtonBlock = {
+  __typename?: 'ButtonBlock';
+  /** Stable key. */
+  key: Scalars['ID']['output'];
+  /** Where it goes (a ticket launch opens the ticket store). */
+  link: LinkTarget;
+  /** True for the secondary look. */
+  secondary: Scalars['Boolean']['output'];
+  /** The button's text. */
+  title: Scalars['String']['output'];
 };
 
 /** Scope of a cache hint: PUBLIC responses may be stored by shared caches, PRIVATE only by the browser. */
@@ -222,6 +256,19 @@ export type CalendarFilterOption = {
 
 /** An event or an exhibition in a calendar listing. */
 export type CalendarItem = EventSummary | ExhibitionSummary;
+
+/** Add-to-calendar links of one event date or an exhibition's run, all in America/New_York. */
+export type CalendarLinks = {
+  __typename?: 'CalendarLinks';
+  /** Google Calendar's new-event page. */
+  google: Scalars['String']['output'];
+  /** The iCalendar file (saved as `download.ics`), from this gateway. */
+  ics: Scalars['String']['output'];
+  /** Outlook on the web's new-event page. */
+  outlook: Scalars['String']['output'];
+  /** Yahoo Calendar's new-event page. */
+  yahoo: Scalars['String']['output'];
+};
 
 /** The view-all listing: one flat list. */
 export type CalendarList = {
@@ -357,6 +404,87 @@ export type CalendarSelection = {
   value: Scalars['String']['output'];
 };
 
+/** A callout: image, title, summary and link. */
+export type Callout = {
+  __typename?: 'Callout';
+  /** The callout's image at its size (Callout-Large, Callout-Medium or Callout-Small). */
+  image: Maybe<Image>;
+  /** Stable key. */
+  key: Scalars['ID']['output'];
+  /** The callout's link. */
+  link: Maybe<ContentLink>;
+  /** Short text. */
+  summary: Maybe<Scalars['String']['output']>;
+  /** Title. */
+  title: Scalars['String']['output'];
+};
+
+/** Several callouts side by side (`sectionCalloutGrid`). */
+export type CalloutGridSection = SectionFields & {
+  __typename?: 'CalloutGridSection';
+  /** The section's text. */
+  body: Array<RichTextBlock>;
+  /** The callouts. */
+  callouts: Array<Callout>;
+  /** The section's image (named crop Header-Section, or a callout crop for callouts). */
+  image: Maybe<Image>;
+  /** The image's caption. */
+  imageCaption: Maybe<Scalars['String']['output']>;
+  /** Shown closed, as an accordion item; consecutive ones form one accordion. */
+  isCollapsible: Scalars['Boolean']['output'];
+  /** Shown on a tinted background. */
+  isHighlighted: Scalars['Boolean']['output'];
+  /** The anchor the page's jump links point at (the section's id), when editors gave one. */
+  jumpLink: Maybe<JumpLink>;
+  /** Stable key of the section within its page. */
+  key: Scalars['ID']['output'];
+  /** The section's call to action. */
+  link: Maybe<ContentLink>;
+  /** The section's width. */
+  size: SectionSize;
+  /** The editors' layout style (unknown styles read as DEFAULT). */
+  style: SectionStyle;
+  /** A line under the heading. */
+  subtitle: Maybe<Scalars['String']['output']>;
+  /** Short text under the heading (plain text). */
+  summary: Maybe<Scalars['String']['output']>;
+  /** The section's heading. */
+  title: Maybe<Scalars['String']['output']>;
+};
+
+/** One callout: image, text and link (`sectionCallout`). */
+export type CalloutSection = SectionFields & {
+  __typename?: 'CalloutSection';
+  /** The section's text. */
+  body: Array<RichTextBlock>;
+  /** The callout (the section's own fields when editors filled no separate callout). */
+  callout: Maybe<Callout>;
+  /** The section's image (named crop Header-Section, or a callout crop for callouts). */
+  image: Maybe<Image>;
+  /** The image's caption. */
+  imageCaption: Maybe<Scalars['String']['output']>;
+  /** Shown closed, as an accordion item; consecutive ones form one accordion. */
+  isCollapsible: Scalars['Boolean']['output'];
+  /** Shown on a tinted background. */
+  isHighlighted: Scalars['Boolean']['output'];
+  /** The anchor the page's jump links point at (the section's id), when editors gave one. */
+  jumpLink: Maybe<JumpLink>;
+  /** Stable key of the section within its page. */
+  key: Scalars['ID']['output'];
+  /** The section's call to action. */
+  link: Maybe<ContentLink>;
+  /** The section's width. */
+  size: SectionSize;
+  /** The editors' layout style (unknown styles read as DEFAULT). */
+  style: SectionStyle;
+  /** A line under the heading. */
+  subtitle: Maybe<Scalars['String']['output']>;
+  /** Short text under the heading (plain text). */
+  summary: Maybe<Scalars['String']['output']>;
+  /** The section's heading. */
+  title: Maybe<Scalars['String']['output']>;
+};
+
 /** An image on a card. */
 export type CardImage = {
   __typename?: 'CardImage';
@@ -364,6 +492,49 @@ export type CardImage = {
   alt: Maybe<Scalars['String']['output']>;
   /** Absolute URL of the image. */
   url: Scalars['String']['output'];
+};
+
+/** A homepage carousel slide. */
+export type CarouselSlide = {
+  __typename?: 'CarouselSlide';
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** The slide's image on wide screens (named crop Carousel-Desktop). */
+  image: Maybe<Image>;
+  /** The slide's link, or null. */
+  link: Maybe<ContentLink>;
+  /** The slide's image on narrow screens (named crop Carousel-Mobile). */
+  mobileImage: Maybe<Image>;
+  /** Line above the title. */
+  subtitle: Maybe<Scalars['String']['output']>;
+  /** Short text. */
+  summary: Maybe<Scalars['String']['output']>;
+  /** Title. */
+  title: Scalars['String']['output'];
+};
+
+/** Text shown closed under a title, opened on request (`collapsibleText`). */
+export type CollapsibleTextBlock = {
+  __typename?: 'CollapsibleTextBlock';
+  /** What it holds. */
+  blocks: Array<BasicBlock>;
+  /** Stable key. */
+  key: Scalars['ID']['output'];
+  /** The title that opens it. */
+  title: Scalars['String']['output'];
+};
+
+/** An artwork of the collection (`collectionAsset`). */
+export type CollectionAssetBlock = {
+  __typename?: 'CollectionAssetBlock';
+  /** The artwork, from the collection search; null when it is not found or the search failed. */
+  artwork: Maybe<ArtworkResult>;
+  /** Caption. */
+  caption: Maybe<Scalars['String']['output']>;
+  /** Stable key. */
+  key: Scalars['ID']['output'];
+  /** The collection's object id. */
+  objectId: Scalars['Int']['output'];
 };
 
 /** A work in the museum's collection, display-ready: museum rules (rights, copyright, location) are applied. */
@@ -427,6 +598,103 @@ export type CollectionObject = {
   url: Scalars['String']['output'];
 };
 
+/** A collection object group: collection assets with related content and optional jump links. */
+export type CollectionObjectGroupPage = RoutedPage & {
+  __typename?: 'CollectionObjectGroupPage';
+  /** The group's artworks, in the editors' order (from one collection search). */
+  assets: Array<ArtworkResult>;
+  /** Description for search engines and sharing. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** Introductory text. */
+  intro: Maybe<Scalars['String']['output']>;
+  /** True for a draft. */
+  isDraft: Scalars['Boolean']['output'];
+  /** Links to the page's parts (`#collection`, `#related-content`) when editors ask for them; else empty. */
+  jumpLinks: Array<JumpLink>;
+  /** True when kept out of search engines. */
+  noIndex: Scalars['Boolean']['output'];
+  /** Full path, for example `/collection/curated/ceramics-and-porcelain`. */
+  path: Scalars['String']['output'];
+  /** Related content cards. */
+  relatedContent: Array<RelatedItem>;
+  /** Image for sharing. */
+  shareImage: Maybe<Scalars['String']['output']>;
+  /** Title. */
+  title: Maybe<Scalars['String']['output']>;
+  /** Always COLLECTION_OBJECT_GROUP. */
+  type: PageType;
+};
+
+/** A card of a page, resource, web package, collection group or event series. */
+export type ContentCard = {
+  __typename?: 'ContentCard';
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** The card's image (square); null shows the placeholder logo. */
+  image: Maybe<CardImage>;
+  /** Summary, at most 200 characters. */
+  summary: Maybe<Scalars['String']['output']>;
+  /** Title. */
+  title: Scalars['String']['output'];
+  /** The kind of page: `Event Series`, `Collection`, `Page`, or a resource's media type (`Video`, `Blog`). */
+  typeLabel: Maybe<Scalars['String']['output']>;
+  /** The page's path. */
+  url: Scalars['String']['output'];
+};
+
+/** A link as editors enter it: a title over a resolved target. */
+export type ContentLink = {
+  __typename?: 'ContentLink';
+  /** An optional second line. */
+  secondaryTitle: Maybe<Scalars['String']['output']>;
+  /** Where it goes. */
+  target: LinkTarget;
+  /** The link's text. */
+  title: Scalars['String']['output'];
+};
+
+/** Every kind of page the content service routes by path; the page's type decides which. */
+export type ContentPage = CollectionObjectGroupPage | EventPage | EventSeriesPage | ExhibitionPage | Page | ResourcePage | WebPackagePage;
+
+/** A tab of related content. */
+export type ContentTab = {
+  __typename?: 'ContentTab';
+  /** The tab's anchor: choosing the tab sets the URL hash to it, and a URL with it opens the tab. */
+  anchor: Scalars['String']['output'];
+  /** The tab's cards. */
+  items: Array<RelatedItem>;
+  /** The tab's label. */
+  title: Scalars['String']['output'];
+};
+
+/** A person or organisation credited (spec 'Artist block': body, image, caption). */
+export type Credit = {
+  __typename?: 'Credit';
+  /** A line or two about them (plain text). */
+  body: Maybe<Scalars['String']['output']>;
+  /** Their picture (square). */
+  image: Maybe<Image>;
+  /** The picture's caption. */
+  imageCaption: Maybe<Scalars['String']['output']>;
+  /** Stable key. */
+  key: Scalars['ID']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+};
+
+/** A group of credits with its heading (`Artists`, `Curators`, `Organized by`, `Supported by`, `Speakers`). */
+export type CreditGroup = {
+  __typename?: 'CreditGroup';
+  /** The people and organisations, in the editors' order. */
+  credits: Array<Credit>;
+  /** What the group is, for the client's layout: artists, curators, organizers, sponsors or speakers. */
+  kind: Scalars['String']['output'];
+  /** The group's heading. */
+  title: Scalars['String']['output'];
+};
+
 /** Opening hours of one weekday. */
 export type DayHours = {
   __typename?: 'DayHours';
@@ -434,6 +702,143 @@ export type DayHours = {
   day: Scalars['String']['output'];
   /** Hours text, for example `10:00 a.m.–5:00 p.m.`, or `Closed`. */
   hours: Scalars['String']['output'];
+};
+
+/** Editors' HTML, sanitized to an allow-list (`sectionEmbeddedCode`). */
+export type EmbeddedCodeSection = SectionFields & {
+  __typename?: 'EmbeddedCodeSection';
+  /** The section's text. */
+  body: Array<RichTextBlock>;
+  /** The sanitized HTML: no scripts, styles, event handlers or forms; links only to http(s), mail and phone; frames only from YouTube and Vimeo. */
+  html: Scalars['String']['output'];
+  /** The section's image (named crop Header-Section, or a callout crop for callouts). */
+  image: Maybe<Image>;
+  /** The image's caption. */
+  imageCaption: Maybe<Scalars['String']['output']>;
+  /** Shown closed, as an accordion item; consecutive ones form one accordion. */
+  isCollapsible: Scalars['Boolean']['output'];
+  /** Shown on a tinted background. */
+  isHighlighted: Scalars['Boolean']['output'];
+  /** The anchor the page's jump links point at (the section's id), when editors gave one. */
+  jumpLink: Maybe<JumpLink>;
+  /** Stable key of the section within its page. */
+  key: Scalars['ID']['output'];
+  /** The section's call to action. */
+  link: Maybe<ContentLink>;
+  /** The section's width. */
+  size: SectionSize;
+  /** The editors' layout style (unknown styles read as DEFAULT). */
+  style: SectionStyle;
+  /** A line under the heading. */
+  subtitle: Maybe<Scalars['String']['output']>;
+  /** Short text under the heading (plain text). */
+  summary: Maybe<Scalars['String']['output']>;
+  /** The section's heading. */
+  title: Maybe<Scalars['String']['output']>;
+};
+
+/** An image set beside the text (`cmsImageEmbedded`). */
+export type EmbeddedImageBlock = {
+  __typename?: 'EmbeddedImageBlock';
+  /** Which side it floats to: `left` or `right`. */
+  alignment: Scalars['String']['output'];
+  /** Caption. */
+  caption: Maybe<Scalars['String']['output']>;
+  /** The image (640 px wide). */
+  image: Image;
+  /** Stable key. */
+  key: Scalars['ID']['output'];
+};
+
+/** One date of an event, with its own status and tickets. */
+export type EventOccurrence = {
+  __typename?: 'EventOccurrence';
+  /** Add-to-calendar links for this date; null once it is over or canceled. */
+  addToCalendar: Maybe<CalendarLinks>;
+  /** `Saturday, November 28, 2026`. */
+  dateText: Scalars['String']['output'];
+  /** End, as an ISO date-time. */
+  end: Maybe<Scalars['String']['output']>;
+  /** Stable id (the event's and the start). */
+  id: Scalars['ID']['output'];
+  /** True once it is over. */
+  isPast: Scalars['Boolean']['output'];
+  /** Start, as an ISO date-time. */
+  start: Scalars['String']['output'];
+  /** Canceled or sold out (this date's flags, or the whole event's). */
+  status: Maybe<EventStatus>;
+  /** `CANCELED` or `SOLD OUT`, as the detail page shows it. */
+  statusText: Maybe<Scalars['String']['output']>;
+  /** The ticket link; null when canceled, sold out or over, or when the event has none. */
+  tickets: Maybe<LinkTarget>;
+  /** `2:00–3:00 p.m.`, `8:00 p.m.–Midnight` (museum time). */
+  timeText: Maybe<Scalars['String']['output']>;
+  /** The event's page for this date: `/calendar/event/{slug}?d=YYYY-MM-DD&s=HH:mm`. */
+  url: Scalars['String']['output'];
+};
+
+/** An event's detail page; `occurrence` picks one date by the URL's `d` and `s`. */
+export type EventPage = RoutedPage & {
+  __typename?: 'EventPage';
+  /** Who it is for. */
+  audiences: Array<Scalars['String']['output']>;
+  /** The event's text. */
+  body: Array<RichTextBlock>;
+  /** The event's category, for example `Talks`. */
+  category: Maybe<Scalars['String']['output']>;
+  /** Speakers and sponsors, each group with its heading. */
+  credits: Array<CreditGroup>;
+  /** Description for search engines and sharing. */
+  description: Maybe<Scalars['String']['output']>;
+  /** True when the event has at least one date; false is the 'no dates yet' state. */
+  hasOccurrences: Scalars['Boolean']['output'];
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** The event's image (named crop Header-Page). */
+  image: Maybe<Image>;
+  /** Introductory text. */
+  intro: Maybe<Scalars['String']['output']>;
+  /** True for a draft. */
+  isDraft: Scalars['Boolean']['output'];
+  /** True when kept out of search engines. */
+  noIndex: Scalars['Boolean']['output'];
+  /**
+   * The date to show. With `date` (YYYY-MM-DD, the URL's `d`) the date starting that day, at `time`
+   * (the URL's `s`, `HH:mm` or `HHmm`) when given — null when there is none, which the page shows as a
+   * link to view all dates and times. Without `date`, the next date not over, else the last one.
+   */
+  occurrence: Maybe<EventOccurrence>;
+  /** How many dates it has in all, past ones included. */
+  occurrenceCount: Scalars['Int']['output'];
+  /** `/calendar/event/{slug}`. */
+  path: Scalars['String']['output'];
+  /** Where it takes place. */
+  place: Maybe<Place>;
+  /** Other upcoming events of its series (or, without one, of its category and audiences), soonest first (one search call). */
+  relatedEvents: Array<EventSummary>;
+  /** Related exhibitions. */
+  relatedExhibitions: Array<ExhibitionSummary>;
+  /** Related event series. */
+  relatedSeries: Array<RelatedItem>;
+  /** Image for sharing. */
+  shareImage: Maybe<Scalars['String']['output']>;
+  /** What to know about tickets. */
+  ticketInstructions: Maybe<Scalars['String']['output']>;
+  /** How admission works, for example `Registration required`. */
+  ticketType: Maybe<Scalars['String']['output']>;
+  /** Title. */
+  title: Maybe<Scalars['String']['output']>;
+  /** Always EVENT. */
+  type: PageType;
+  /** Its dates that are not over, soonest first. */
+  upcomingOccurrences: Array<EventOccurrence>;
+};
+
+
+/** An event's detail page; `occurrence` picks one date by the URL's `d` and `s`. */
+export type EventPageOccurrenceArgs = {
+  date?: InputMaybe<Scalars['String']['input']>;
+  time?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** An event. */
@@ -480,6 +885,41 @@ export type EventResult = SearchResult & {
   typeLabel: Scalars['String']['output'];
   /** `/calendar/event/{slug}`. */
   url: Scalars['String']['output'];
+};
+
+/** An event series' detail page with its events. */
+export type EventSeriesPage = RoutedPage & {
+  __typename?: 'EventSeriesPage';
+  /** Who it is for. */
+  audiences: Array<Scalars['String']['output']>;
+  /** The series' text. */
+  body: Array<RichTextBlock>;
+  /** Its category, for example `Tours`. */
+  category: Maybe<Scalars['String']['output']>;
+  /** Description for search engines and sharing. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** The series' image (named crop Header-Page). */
+  image: Maybe<Image>;
+  /** Introductory text. */
+  intro: Maybe<Scalars['String']['output']>;
+  /** True for a draft. */
+  isDraft: Scalars['Boolean']['output'];
+  /** True when kept out of search engines. */
+  noIndex: Scalars['Boolean']['output'];
+  /** `/calendar/event-series/{slug}`. */
+  path: Scalars['String']['output'];
+  /** Where it usually takes place. */
+  place: Maybe<Place>;
+  /** Upcoming events of the series, soonest first (one search call, up to 500). */
+  relatedEvents: Array<EventSummary>;
+  /** Image for sharing. */
+  shareImage: Maybe<Scalars['String']['output']>;
+  /** Title. */
+  title: Maybe<Scalars['String']['output']>;
+  /** Always EVENT_SERIES. */
+  type: PageType;
 };
 
 /** An event series. */
@@ -547,6 +987,61 @@ export type EventSummary = {
   title: Scalars['String']['output'];
   /** The event's page, `/calendar/event/{slug}`. */
   url: Scalars['String']['output'];
+};
+
+/** An exhibition's detail page. */
+export type ExhibitionPage = RoutedPage & {
+  __typename?: 'ExhibitionPage';
+  /** Add-to-calendar links (the whole run as all-day dates); null once closed or when open-ended. */
+  addToCalendar: Maybe<CalendarLinks>;
+  /** Artworks in the exhibition (from one collection search). */
+  artworks: Array<ArtworkResult>;
+  /** The exhibition's text. */
+  body: Array<RichTextBlock>;
+  /** Artists, curators, organizers and sponsors, each group with its heading; empty groups are left out. */
+  credits: Array<CreditGroup>;
+  /** `Through January 4, 2027`, `Ongoing`, a range, or the editors' override. */
+  dateText: Maybe<Scalars['String']['output']>;
+  /** Description for search engines and sharing. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Last day, as YYYY-MM-DD. */
+  endDate: Maybe<Scalars['String']['output']>;
+  /** Image galleries of the exhibition. */
+  galleries: Array<GallerySection>;
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** The exhibition's image (named crop Header-Page). */
+  image: Maybe<Image>;
+  /** Introductory text. */
+  intro: Maybe<Scalars['String']['output']>;
+  /** True for a draft. */
+  isDraft: Scalars['Boolean']['output'];
+  /** Closed, Upcoming, Coming Soon, Closing Soon or Now On View, for today. */
+  label: Scalars['String']['output'];
+  /** True when kept out of search engines. */
+  noIndex: Scalars['Boolean']['output'];
+  /** `/calendar/exhibition/{slug}`. */
+  path: Scalars['String']['output'];
+  /** Where it is on view. */
+  place: Maybe<Place>;
+  /** A promotion (for example membership) shown beside the exhibition. */
+  promotion: Maybe<Callout>;
+  /** Related content cards. */
+  relatedContent: Array<RelatedItem>;
+  /** Upcoming events of this exhibition, soonest first (one search call, up to 500). */
+  relatedEvents: Array<EventSummary>;
+  /** Image for sharing. */
+  shareImage: Maybe<Scalars['String']['output']>;
+  /** First day, as YYYY-MM-DD. */
+  startDate: Maybe<Scalars['String']['output']>;
+  /** How admission works, for example `Timed ticket`. */
+  ticketType: Maybe<Scalars['String']['output']>;
+  /** The ticket button's link, until the exhibition closes; null otherwise. */
+  tickets: Maybe<LinkTarget>;
+  /** Title. */
+  title: Maybe<Scalars['String']['output']>;
+  /** Always EXHIBITION. */
+  type: PageType;
 };
 
 /** An exhibition. */
@@ -687,6 +1182,172 @@ export type FeedbackTopic =
   /** The website. */
   | 'WEBSITE';
 
+/** Images in a grid, masonry, tiles, one at a time or two side by side (`sectionGallery`). */
+export type GallerySection = SectionFields & {
+  __typename?: 'GallerySection';
+  /** The section's text. */
+  body: Array<RichTextBlock>;
+  /** How the images are laid out. */
+  galleryStyle: GalleryStyle;
+  /** The section's image (named crop Header-Section, or a callout crop for callouts). */
+  image: Maybe<Image>;
+  /** The image's caption. */
+  imageCaption: Maybe<Scalars['String']['output']>;
+  /** The images, at the size their layout needs, with captions. */
+  images: Array<Image>;
+  /** Shown closed, as an accordion item; consecutive ones form one accordion. */
+  isCollapsible: Scalars['Boolean']['output'];
+  /** Shown on a tinted background. */
+  isHighlighted: Scalars['Boolean']['output'];
+  /** The anchor the page's jump links point at (the section's id), when editors gave one. */
+  jumpLink: Maybe<JumpLink>;
+  /** Stable key of the section within its page. */
+  key: Scalars['ID']['output'];
+  /** The section's call to action. */
+  link: Maybe<ContentLink>;
+  /** Whether captions show under the images. */
+  showCaptions: Scalars['Boolean']['output'];
+  /** The section's width. */
+  size: SectionSize;
+  /** The editors' layout style (unknown styles read as DEFAULT). */
+  style: SectionStyle;
+  /** A line under the heading. */
+  subtitle: Maybe<Scalars['String']['output']>;
+  /** Short text under the heading (plain text). */
+  summary: Maybe<Scalars['String']['output']>;
+  /** The section's heading. */
+  title: Maybe<Scalars['String']['output']>;
+};
+
+/** Gallery layouts (content spec §2 'Page parts'). */
+export type GalleryStyle =
+  /** Two images side by side. */
+  | 'DOUBLE'
+  /** Square images in a grid. */
+  | 'GRID'
+  /** Images at their own proportions in columns. */
+  | 'MASONRY'
+  /** One large image. */
+  | 'SINGLE'
+  /** Small square tiles. */
+  | 'TILES';
+
+/** Cards of other pages in a grid, revealed a step at a time (`sectionGrid`). */
+export type GridSection = SectionFields & {
+  __typename?: 'GridSection';
+  /** The section's text. */
+  body: Array<RichTextBlock>;
+  /** The grid's layout. */
+  gridStyle: GridStyle;
+  /** The section's image (named crop Header-Section, or a callout crop for callouts). */
+  image: Maybe<Image>;
+  /** The image's caption. */
+  imageCaption: Maybe<Scalars['String']['output']>;
+  /** Shown closed, as an accordion item; consecutive ones form one accordion. */
+  isCollapsible: Scalars['Boolean']['output'];
+  /** Shown on a tinted background. */
+  isHighlighted: Scalars['Boolean']['output'];
+  /** The cards, in the editors' order (unpublished ones left out). */
+  items: Array<RelatedItem>;
+  /** The anchor the page's jump links point at (the section's id), when editors gave one. */
+  jumpLink: Maybe<JumpLink>;
+  /** Stable key of the section within its page. */
+  key: Scalars['ID']['output'];
+  /** The section's call to action. */
+  link: Maybe<ContentLink>;
+  /** Cards shown at first and added by each 'Load more' (spec §9: grid 8, grid-md 9, grid-lg 4, tiles 6, masonry 5; else 5). */
+  loadMoreStep: Scalars['Int']['output'];
+  /** Whether cards show their kind (a resource's media type). */
+  showMediaType: Scalars['Boolean']['output'];
+  /** The section's width. */
+  size: SectionSize;
+  /** The editors' layout style (unknown styles read as DEFAULT). */
+  style: SectionStyle;
+  /** A line under the heading. */
+  subtitle: Maybe<Scalars['String']['output']>;
+  /** Short text under the heading (plain text). */
+  summary: Maybe<Scalars['String']['output']>;
+  /** The section's heading. */
+  title: Maybe<Scalars['String']['output']>;
+};
+
+/** Grid layouts of card sections. */
+export type GridStyle =
+  /** Four across. */
+  | 'GRID'
+  /** Two across, large. */
+  | 'GRID_LG'
+  /** Three across. */
+  | 'GRID_MD'
+  /** Columns of cards at their own heights. */
+  | 'MASONRY'
+  /** Small tiles. */
+  | 'TILES';
+
+/** A line of text with an icon (`icon`). */
+export type IconBlock = {
+  __typename?: 'IconBlock';
+  /** The icon's name, for example `wheelchair`, `audio`, `info`; unknown names show `info`. */
+  icon: Scalars['String']['output'];
+  /** Stable key. */
+  key: Scalars['ID']['output'];
+  /** The text beside it. */
+  text: Scalars['String']['output'];
+};
+
+/** An image at the size (and named crop) of where it is shown, from the image service. */
+export type Image = {
+  __typename?: 'Image';
+  /** Alternative text; empty for decorative images. */
+  alt: Scalars['String']['output'];
+  /** The image's caption, where it has one (galleries). */
+  caption: Maybe<Scalars['String']['output']>;
+  /** The named crop this rendition is cut to (content spec §3), or null for the whole image. */
+  crop: Maybe<ImageCrop>;
+  /** Height of `url` in pixels. */
+  height: Scalars['Int']['output'];
+  /** True when editors do not want the file offered for download. */
+  preventDownload: Scalars['Boolean']['output'];
+  /** The same image at half and full width, for `srcset`. */
+  srcSet: Scalars['String']['output'];
+  /** URL of the image at `width` × `height`. */
+  url: Scalars['String']['output'];
+  /** Width of `url` in pixels. */
+  width: Scalars['Int']['output'];
+};
+
+/** An image across the text column (`cmsImage`). */
+export type ImageBlock = {
+  __typename?: 'ImageBlock';
+  /** Caption. */
+  caption: Maybe<Scalars['String']['output']>;
+  /** The image at the default size (fits 1450 × 740). */
+  image: Image;
+  /** Stable key. */
+  key: Scalars['ID']['output'];
+};
+
+/** The named crops of content images (content spec §3) with their sizes (§9). */
+export type ImageCrop =
+  /** 16:9 at 1450 × 816: a large callout. */
+  | 'CALLOUT_LARGE'
+  /** 4:3 at 640 × 480: a medium callout. */
+  | 'CALLOUT_MEDIUM'
+  /** 1:1 at 640 × 640: a small callout. */
+  | 'CALLOUT_SMALL'
+  /** 8:3 at 1920 × 720: a homepage slide on wide screens. */
+  | 'CAROUSEL_DESKTOP'
+  /** 4:3 at 640 × 480: a homepage slide on narrow screens. */
+  | 'CAROUSEL_MOBILE'
+  /** 8:3 at 1920 × 720: a building's image. */
+  | 'HEADER_LOCATION'
+  /** 8:3 at 1920 × 720: a page's hero image. */
+  | 'HEADER_PAGE'
+  /** 8:3 at 1920 × 720: a section's header image. */
+  | 'HEADER_SECTION'
+  /** 1:1 at 640 × 640: a square card or tile. */
+  | 'SQUARE';
+
 /** What the image viewer may offer for an object (DownloadBehavior 140: fullscreen and download; 139: fullscreen only; 3: neither). */
 export type ImageRights = {
   __typename?: 'ImageRights';
@@ -709,6 +1370,15 @@ export type ImageSize = {
   url: Scalars['String']['output'];
   /** Width in pixels. */
   width: Scalars['Int']['output'];
+};
+
+/** A link to a part of the page (`#slug`). */
+export type JumpLink = {
+  __typename?: 'JumpLink';
+  /** The anchor (the target's id), without `#`. */
+  anchor: Scalars['String']['output'];
+  /** The link's text. */
+  title: Scalars['String']['output'];
 };
 
 /** The kinds of link destination (spec: internal path, external URL, hash anchor, ticket launch). */
@@ -735,6 +1405,28 @@ export type LinkTarget = {
   url: Scalars['String']['output'];
 };
 
+/** A bulleted or numbered list (consecutive list items of the rich text, grouped). */
+export type ListBlock = {
+  __typename?: 'ListBlock';
+  /** The items, each with its nesting level. */
+  items: Array<ListItem>;
+  /** Stable key. */
+  key: Scalars['ID']['output'];
+  /** True for a numbered list. */
+  ordered: Scalars['Boolean']['output'];
+};
+
+/** An item of a list. */
+export type ListItem = {
+  __typename?: 'ListItem';
+  /** Stable key. */
+  key: Scalars['ID']['output'];
+  /** Nesting level from 1. */
+  level: Scalars['Int']['output'];
+  /** The item's text. */
+  spans: Array<TextSpan>;
+};
+
 /** One of the museum's buildings. */
 export type Location = {
   __typename?: 'Location';
@@ -758,6 +1450,111 @@ export type Location = {
   today: TodayHours;
   /** Regular opening hours by weekday, Monday first. */
   weeklyHours: Array<DayHours>;
+};
+
+/** A building's opening hours (`sectionLocationHours`). */
+export type LocationHoursSection = SectionFields & {
+  __typename?: 'LocationHoursSection';
+  /** The section's text. */
+  body: Array<RichTextBlock>;
+  /** The section's image (named crop Header-Section, or a callout crop for callouts). */
+  image: Maybe<Image>;
+  /** The image's caption. */
+  imageCaption: Maybe<Scalars['String']['output']>;
+  /** Shown closed, as an accordion item; consecutive ones form one accordion. */
+  isCollapsible: Scalars['Boolean']['output'];
+  /** Shown on a tinted background. */
+  isHighlighted: Scalars['Boolean']['output'];
+  /** The anchor the page's jump links point at (the section's id), when editors gave one. */
+  jumpLink: Maybe<JumpLink>;
+  /** Stable key of the section within its page. */
+  key: Scalars['ID']['output'];
+  /** The section's call to action. */
+  link: Maybe<ContentLink>;
+  /** The building, with its weekly hours and today's; null when unknown or unavailable. */
+  location: Maybe<Location>;
+  /** The section's width. */
+  size: SectionSize;
+  /** The editors' layout style (unknown styles read as DEFAULT). */
+  style: SectionStyle;
+  /** A line under the heading. */
+  subtitle: Maybe<Scalars['String']['output']>;
+  /** Short text under the heading (plain text). */
+  summary: Maybe<Scalars['String']['output']>;
+  /** The section's heading. */
+  title: Maybe<Scalars['String']['output']>;
+};
+
+/** A building with its address, hours and map (`sectionLocation`). */
+export type LocationSection = SectionFields & {
+  __typename?: 'LocationSection';
+  /** The section's text. */
+  body: Array<RichTextBlock>;
+  /** The section's image (named crop Header-Section, or a callout crop for callouts). */
+  image: Maybe<Image>;
+  /** The image's caption. */
+  imageCaption: Maybe<Scalars['String']['output']>;
+  /** Shown closed, as an accordion item; consecutive ones form one accordion. */
+  isCollapsible: Scalars['Boolean']['output'];
+  /** Shown on a tinted background. */
+  isHighlighted: Scalars['Boolean']['output'];
+  /** The anchor the page's jump links point at (the section's id), when editors gave one. */
+  jumpLink: Maybe<JumpLink>;
+  /** Stable key of the section within its page. */
+  key: Scalars['ID']['output'];
+  /** The section's call to action. */
+  link: Maybe<ContentLink>;
+  /** The building, with today's hours; null when it is unknown or the content service failed. */
+  location: Maybe<Location>;
+  /** The map, only when latitude, longitude, address, place and link are all known. */
+  map: Maybe<MapLocation>;
+  /** The section's width. */
+  size: SectionSize;
+  /** The editors' layout style (unknown styles read as DEFAULT). */
+  style: SectionStyle;
+  /** A line under the heading. */
+  subtitle: Maybe<Scalars['String']['output']>;
+  /** Short text under the heading (plain text). */
+  summary: Maybe<Scalars['String']['output']>;
+  /** The section's heading. */
+  title: Maybe<Scalars['String']['output']>;
+};
+
+/** A sponsor's or partner's logo (`logoImage`). */
+export type LogoBlock = {
+  __typename?: 'LogoBlock';
+  /** The logo (fits 320 × 160). */
+  image: Image;
+  /** Stable key. */
+  key: Scalars['ID']['output'];
+  /** The sponsor's or partner's site, when the logo links to it. */
+  website: Maybe<LinkTarget>;
+};
+
+/** A place on a map (`map`); left out unless latitude, longitude, address, place and link are all given. */
+export type MapBlock = {
+  __typename?: 'MapBlock';
+  /** Stable key. */
+  key: Scalars['ID']['output'];
+  /** The place. */
+  map: MapLocation;
+};
+
+/** A place on a map; given only when latitude, longitude, address, place and link are all known. */
+export type MapLocation = {
+  __typename?: 'MapLocation';
+  /** Street address. */
+  address: Scalars['String']['output'];
+  /** True when editors want a static map rather than an interactive one. */
+  isStatic: Scalars['Boolean']['output'];
+  /** Latitude. */
+  lat: Scalars['Float']['output'];
+  /** Longitude. */
+  lng: Scalars['Float']['output'];
+  /** Name of the place. */
+  place: Scalars['String']['output'];
+  /** Link to the place on a map service. */
+  url: Scalars['String']['output'];
 };
 
 /** A link in a menu, with its children for dropdowns. */
@@ -946,18 +1743,34 @@ export type ObjectTitle = {
   type: Maybe<Scalars['String']['output']>;
 };
 
-/** A content-managed page. */
-export type Page = {
+/** A content-managed page: optional title, intro, jump links, hero image, carousel and sections. */
+export type Page = RoutedPage & {
   __typename?: 'Page';
-  /** Stable id of the page document. */
+  /** The carousel's slides showing now (publishedAt ≤ now ≤ expiresAt on the museum clock; missing bounds are open). */
+  carousel: Array<CarouselSlide>;
+  /** Description for search engines and sharing. */
+  description: Maybe<Scalars['String']['output']>;
+  /** The hero image under the title (named crop Header-Page), or null. */
+  heroImage: Maybe<Image>;
+  /** Stable id of the page's document. */
   id: Scalars['ID']['output'];
-  /** Introductory text under the title (plain text). */
+  /** Introductory text under the title. */
   intro: Maybe<Scalars['String']['output']>;
-  /** The page's full path, for example `/visit/locations-hours`. */
+  /** True for a draft (preview only). */
+  isDraft: Scalars['Boolean']['output'];
+  /** Links to the page's sections that editors gave a jump link, in page order; empty unless the page shows them. */
+  jumpLinks: Array<JumpLink>;
+  /** True when kept out of search engines. */
+  noIndex: Scalars['Boolean']['output'];
+  /** The page's full path. */
   path: Scalars['String']['output'];
-  /** The page's title, or null for pages that show none (such as the homepage). */
+  /** The page's sections in order; sections the gateway cannot show are left out (and logged). */
+  sections: Array<Section>;
+  /** Image for sharing (1200 px wide). */
+  shareImage: Maybe<Scalars['String']['output']>;
+  /** The page's title. */
   title: Maybe<Scalars['String']['output']>;
-  /** The kind of page, which decides its view. */
+  /** Always PAGE. */
   type: PageType;
 };
 
@@ -990,10 +1803,16 @@ export type PageResult = SearchResult & {
   url: Scalars['String']['output'];
 };
 
-/** The kinds of content page. */
+/** The kinds of routed page. */
 export type PageType =
   /** A collection object group: collection assets with related content. */
   | 'COLLECTION_OBJECT_GROUP'
+  /** An event's detail page. */
+  | 'EVENT'
+  /** An event series' detail page. */
+  | 'EVENT_SERIES'
+  /** An exhibition's detail page. */
+  | 'EXHIBITION'
   /** A generic page built from sections. */
   | 'PAGE'
   /** A resource: publication, PDF, web page, video, blog, press release or email. */
@@ -1146,11 +1965,14 @@ export type Query = {
   /** The menus of the site chrome: primary navigation, secondary (header) links and the deep footer. */
   navigation: Navigation;
   /**
-   * The content page at a site path (for example `/visit/locations-hours`), or null when none
-   * exists, which the site shows as its not-found page. The last path segment is the page's slug and
-   * the rest its parent path; `/` is the homepage.
+   * The page at a site path (for example `/visit/locations-hours` or `/calendar/exhibition/threads-of-light`),
+   * or null when none exists, which the site shows as its not-found page. The last path segment is the
+   * page's slug and the rest its parent path; `/` is the homepage. The path's prefix decides what is
+   * fetched (`/calendar/exhibition/`, `/calendar/event/`, `/calendar/event-series/`, `/collection/curated/`,
+   * `/collection/themes/`, `/collection/departments/`, `/collection/collectors/`); the page's type decides
+   * the GraphQL type. Drafts are never answered here.
    */
-  page: Maybe<Page>;
+  page: Maybe<ContentPage>;
   /**
    * Every exhibition that closed in one year, most recently closed first (this year: those closed
    * before today). Null for a year without a listing (before 1876 or after this year): the not-found
@@ -1179,6 +2001,13 @@ export type Query = {
    * such page (the site's not-found page). Kept like `preschinaPresidents`.
    */
   preschinaStory: Maybe<PreschinaStory>;
+  /**
+   * An editor's preview of a draft (`/preview?id=drafts.…&path=…&expires=…&signature=…`). With a valid,
+   * unexpired signature (HMAC-SHA256 of `id`, `path` and `expires` with the gateway's PREVIEW_SECRET) the
+   * document `id` is answered as it stands in the content service, drafts included; otherwise the
+   * published page at `path` (or null). Answers are private and never cached.
+   */
+  previewPage: Maybe<ContentPage>;
   /**
    * The search screen in one query: a page of display-ready results, the total and its messages,
    * the categories with counts (when searching all), the filter groups of the chosen type, the sort
@@ -1284,6 +2113,18 @@ export type QueryPreschinaStoryArgs = {
  * The museum's public GraphQL gateway. Every field returns display-ready data: museum rules (opening
  * hours, closures, statuses) are applied here, so clients only render.
  */
+export type QueryPreviewPageArgs = {
+  expires?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  path: Scalars['String']['input'];
+  signature?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * The museum's public GraphQL gateway. Every field returns display-ready data: museum rules (opening
+ * hours, closures, statuses) are applied here, so clients only render.
+ */
 export type QuerySearchArgs = {
   filters?: InputMaybe<Scalars['String']['input']>;
   from?: InputMaybe<Scalars['Int']['input']>;
@@ -1342,6 +2183,79 @@ export type RelatedContent = {
   url: Scalars['String']['output'];
 };
 
+/** Cards of related pages (`sectionRelatedContent`). */
+export type RelatedContentSection = SectionFields & {
+  __typename?: 'RelatedContentSection';
+  /** The section's text. */
+  body: Array<RichTextBlock>;
+  /** The section's image (named crop Header-Section, or a callout crop for callouts). */
+  image: Maybe<Image>;
+  /** The image's caption. */
+  imageCaption: Maybe<Scalars['String']['output']>;
+  /** Shown closed, as an accordion item; consecutive ones form one accordion. */
+  isCollapsible: Scalars['Boolean']['output'];
+  /** Shown on a tinted background. */
+  isHighlighted: Scalars['Boolean']['output'];
+  /** The cards. */
+  items: Array<RelatedItem>;
+  /** The anchor the page's jump links point at (the section's id), when editors gave one. */
+  jumpLink: Maybe<JumpLink>;
+  /** Stable key of the section within its page. */
+  key: Scalars['ID']['output'];
+  /** The section's call to action. */
+  link: Maybe<ContentLink>;
+  /** Cards shown at first and added by each 'Load more'. */
+  loadMoreStep: Scalars['Int']['output'];
+  /** Whether cards show their kind. */
+  showMediaType: Scalars['Boolean']['output'];
+  /** The section's width. */
+  size: SectionSize;
+  /** The editors' layout style (unknown styles read as DEFAULT). */
+  style: SectionStyle;
+  /** A line under the heading. */
+  subtitle: Maybe<Scalars['String']['output']>;
+  /** Short text under the heading (plain text). */
+  summary: Maybe<Scalars['String']['output']>;
+  /** The section's heading. */
+  title: Maybe<Scalars['String']['output']>;
+};
+
+/** Related content in tabs; choosing a tab sets the URL hash to its anchor (`sectionRelatedContentTabs`). */
+export type RelatedContentTabsSection = SectionFields & {
+  __typename?: 'RelatedContentTabsSection';
+  /** The section's text. */
+  body: Array<RichTextBlock>;
+  /** The section's image (named crop Header-Section, or a callout crop for callouts). */
+  image: Maybe<Image>;
+  /** The image's caption. */
+  imageCaption: Maybe<Scalars['String']['output']>;
+  /** Shown closed, as an accordion item; consecutive ones form one accordion. */
+  isCollapsible: Scalars['Boolean']['output'];
+  /** Shown on a tinted background. */
+  isHighlighted: Scalars['Boolean']['output'];
+  /** The anchor the page's jump links point at (the section's id), when editors gave one. */
+  jumpLink: Maybe<JumpLink>;
+  /** Stable key of the section within its page. */
+  key: Scalars['ID']['output'];
+  /** The section's call to action. */
+  link: Maybe<ContentLink>;
+  /** The section's width. */
+  size: SectionSize;
+  /** The editors' layout style (unknown styles read as DEFAULT). */
+  style: SectionStyle;
+  /** A line under the heading. */
+  subtitle: Maybe<Scalars['String']['output']>;
+  /** Short text under the heading (plain text). */
+  summary: Maybe<Scalars['String']['output']>;
+  /** The tabs, each with its anchor and cards. */
+  tabs: Array<ContentTab>;
+  /** The section's heading. */
+  title: Maybe<Scalars['String']['output']>;
+};
+
+/** A card of related content: an exhibition, an event, or any other page. */
+export type RelatedItem = ContentCard | EventSummary | ExhibitionSummary;
+
 /** A related object card (`More like this:`). */
 export type RelatedObject = {
   __typename?: 'RelatedObject';
@@ -1365,6 +2279,114 @@ export type RelatedObject = {
   title: Scalars['String']['output'];
   /** The object page: `/collection/object/{id}`. */
   url: Scalars['String']['output'];
+};
+
+/** The button of a resource page. */
+export type ResourceButton = {
+  __typename?: 'ResourceButton';
+  /** The label by media type: `View resource`, `Watch video`, `View publication`, `View press release`, `Read blog`, `Learn more`. */
+  label: Scalars['String']['output'];
+  /** Where it goes. */
+  link: LinkTarget;
+};
+
+/** A file of a resource. */
+export type ResourceFile = {
+  __typename?: 'ResourceFile';
+  /** What the file is. */
+  title: Scalars['String']['output'];
+  /** Absolute URL of the file. */
+  url: Scalars['String']['output'];
+};
+
+/** A resource: publication, PDF, web page, video, blog post, press release or email. */
+export type ResourcePage = RoutedPage & {
+  __typename?: 'ResourcePage';
+  /** The author of a blog post. */
+  author: Maybe<Scalars['String']['output']>;
+  /** Awards the resource received. */
+  awards: Array<Scalars['String']['output']>;
+  /** The resource's text. */
+  body: Array<RichTextBlock>;
+  /** The button to the resource itself, labelled by its type (`View publication`, `Watch video`, …); null when it has no URL. */
+  button: Maybe<ResourceButton>;
+  /** The resource's byline, for example `Edited by the curatorial staff`. */
+  byline: Maybe<Scalars['String']['output']>;
+  /** Description for search engines and sharing. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Facts as name–value rows (pages, format, ISBN). */
+  details: Array<TableRow>;
+  /** Files to download. */
+  files: Array<ResourceFile>;
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** The resource's image (named crop Header-Page). */
+  image: Maybe<Image>;
+  /** Introductory text. */
+  intro: Maybe<Scalars['String']['output']>;
+  /** True for a draft. */
+  isDraft: Scalars['Boolean']['output'];
+  /** Publication, PDF, Web Page, Video, Blog, Press or Email. */
+  mediaType: Maybe<Scalars['String']['output']>;
+  /** True when kept out of search engines. */
+  noIndex: Scalars['Boolean']['output'];
+  /** Full path. */
+  path: Scalars['String']['output'];
+  /** When it was published, as an ISO date-time. */
+  publishedAt: Maybe<Scalars['String']['output']>;
+  /** When it was published, as `November 10, 2026`. */
+  publishedText: Maybe<Scalars['String']['output']>;
+  /** Image for sharing. */
+  shareImage: Maybe<Scalars['String']['output']>;
+  /** Title. */
+  title: Maybe<Scalars['String']['output']>;
+  /** Always RESOURCE. */
+  type: PageType;
+  /** The resource's video, for a Video on YouTube or Vimeo. */
+  video: Maybe<Video>;
+};
+
+/** A block of rich text: paragraphs, headings and lists, or one of the editors' blocks. */
+export type RichTextBlock = ButtonBlock | CollapsibleTextBlock | CollectionAssetBlock | EmbeddedImageBlock | IconBlock | ImageBlock | ListBlock | LogoBlock | MapBlock | RowBlock | SeparatorBlock | ShortcodeBlock | TableBlock | TextBlock | TicketTypeBlock | VideoBlock;
+
+/** What every routed page has, whatever its kind. */
+export type RoutedPage = {
+  /** The page's description for search engines and sharing: its intro or summary, at most 200 characters. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Stable id of the page's document (a draft's id in preview). */
+  id: Scalars['ID']['output'];
+  /** Introductory text under the title (plain text). */
+  intro: Maybe<Scalars['String']['output']>;
+  /** True when this answer is an unpublished draft (preview only). */
+  isDraft: Scalars['Boolean']['output'];
+  /** True when editors keep the page out of search engines (`noindex`). */
+  noIndex: Scalars['Boolean']['output'];
+  /** The page's full path, for example `/visit/locations-hours`. */
+  path: Scalars['String']['output'];
+  /** The image shown when the page is shared (1200 px wide), when it has one. */
+  shareImage: Maybe<Scalars['String']['output']>;
+  /** The page's title, or null for pages that show none. */
+  title: Maybe<Scalars['String']['output']>;
+  /** The kind of page, which decides its view. */
+  type: PageType;
+};
+
+/** Columns side by side (`row`). */
+export type RowBlock = {
+  __typename?: 'RowBlock';
+  /** The columns, each with its blocks. */
+  columns: Array<RowColumn>;
+  /** Stable key. */
+  key: Scalars['ID']['output'];
+};
+
+/** A column of a row. */
+export type RowColumn = {
+  __typename?: 'RowColumn';
+  /** The column's blocks. */
+  blocks: Array<BasicBlock>;
+  /** Stable key. */
+  key: Scalars['ID']['output'];
 };
 
 /** A category of the search with its count (the list shown when searching all). */
@@ -1562,6 +2584,107 @@ export type SearchType =
   /** Pages about visiting (`visiting`). */
   | 'VISITING';
 
+/** A section of a page: one of the eleven section types. */
+export type Section = CalloutGridSection | CalloutSection | EmbeddedCodeSection | GallerySection | GridSection | LocationHoursSection | LocationSection | RelatedContentSection | RelatedContentTabsSection | SeparatorSection | TextSection;
+
+/** The fields every section type has (content spec §3 "Common section fields"). */
+export type SectionFields = {
+  /** The section's text. */
+  body: Array<RichTextBlock>;
+  /** The section's image (named crop Header-Section, or a callout crop for callouts). */
+  image: Maybe<Image>;
+  /** The image's caption. */
+  imageCaption: Maybe<Scalars['String']['output']>;
+  /** Shown closed, as an accordion item; consecutive ones form one accordion. */
+  isCollapsible: Scalars['Boolean']['output'];
+  /** Shown on a tinted background. */
+  isHighlighted: Scalars['Boolean']['output'];
+  /** The anchor the page's jump links point at (the section's id), when editors gave one. */
+  jumpLink: Maybe<JumpLink>;
+  /** Stable key of the section within its page. */
+  key: Scalars['ID']['output'];
+  /** The section's call to action. */
+  link: Maybe<ContentLink>;
+  /** The section's width. */
+  size: SectionSize;
+  /** The editors' layout style (unknown styles read as DEFAULT). */
+  style: SectionStyle;
+  /** A line under the heading. */
+  subtitle: Maybe<Scalars['String']['output']>;
+  /** Short text under the heading (plain text). */
+  summary: Maybe<Scalars['String']['output']>;
+  /** The section's heading. */
+  title: Maybe<Scalars['String']['output']>;
+};
+
+/** How wide a section is. */
+export type SectionSize =
+  /** The content width. */
+  | 'DEFAULT'
+  /** The full window width. */
+  | 'FULL'
+  /** The text column. */
+  | 'NARROW'
+  /** Wider than the content. */
+  | 'WIDE';
+
+/** Section layout styles (content spec §3). */
+export type SectionStyle =
+  /** A card. */
+  | 'CARD'
+  /** A featured card. */
+  | 'CARD_FAVORITE'
+  /** The plain layout. */
+  | 'DEFAULT'
+  /** A featured section. */
+  | 'FAVORITE'
+  /** Text beside an image taking half the width, on the right. */
+  | 'HALF_IMAGE_RIGHT'
+  /** Text beside an image taking a quarter of the width, on the right. */
+  | 'QUARTER_IMAGE_RIGHT'
+  /** Text beside an image taking a third of the width, on the left. */
+  | 'THIRD_IMAGE_LEFT'
+  /** Text beside an image taking three quarters of the width, on the right. */
+  | 'THREE_QUARTER_IMAGE_RIGHT';
+
+/** A horizontal rule (`separator`). */
+export type SeparatorBlock = {
+  __typename?: 'SeparatorBlock';
+  /** Stable key. */
+  key: Scalars['ID']['output'];
+};
+
+/** A horizontal rule between sections (`separator`). */
+export type SeparatorSection = SectionFields & {
+  __typename?: 'SeparatorSection';
+  /** The section's text. */
+  body: Array<RichTextBlock>;
+  /** The section's image (named crop Header-Section, or a callout crop for callouts). */
+  image: Maybe<Image>;
+  /** The image's caption. */
+  imageCaption: Maybe<Scalars['String']['output']>;
+  /** Shown closed, as an accordion item; consecutive ones form one accordion. */
+  isCollapsible: Scalars['Boolean']['output'];
+  /** Shown on a tinted background. */
+  isHighlighted: Scalars['Boolean']['output'];
+  /** The anchor the page's jump links point at (the section's id), when editors gave one. */
+  jumpLink: Maybe<JumpLink>;
+  /** Stable key of the section within its page. */
+  key: Scalars['ID']['output'];
+  /** The section's call to action. */
+  link: Maybe<ContentLink>;
+  /** The section's width. */
+  size: SectionSize;
+  /** The editors' layout style (unknown styles read as DEFAULT). */
+  style: SectionStyle;
+  /** A line under the heading. */
+  subtitle: Maybe<Scalars['String']['output']>;
+  /** Short text under the heading (plain text). */
+  summary: Maybe<Scalars['String']['output']>;
+  /** The section's heading. */
+  title: Maybe<Scalars['String']['output']>;
+};
+
 /**
  * An image to share a page with: the Open Graph `og:image` and the Twitter card's image (share image
  * width 1200, content spec §9).
@@ -1574,6 +2697,32 @@ export type ShareImage = {
   url: Scalars['String']['output'];
   /** The image's width in pixels. */
   width: Scalars['Int']['output'];
+};
+
+/** The shortcodes editors may use. */
+export type Shortcode =
+  /** Restaurant reservations (OpenTable). */
+  | 'OPEN_TABLE'
+  /** The planned-giving calculator. */
+  | 'PLANNED_GIVING_CALCULATOR'
+  /** The newsletter sign-up. */
+  | 'SIGNUP';
+
+/** A widget editors place by name (`shortcode`). */
+export type ShortcodeBlock = {
+  __typename?: 'ShortcodeBlock';
+  /** Stable key. */
+  key: Scalars['ID']['output'];
+  /** Which widget. */
+  kind: Shortcode;
+  /** Where its button goes. */
+  link: LinkTarget;
+  /** The button's text. */
+  linkTitle: Scalars['String']['output'];
+  /** What it says. */
+  text: Scalars['String']['output'];
+  /** The widget's heading. */
+  title: Scalars['String']['output'];
 };
 
 /** Site-wide settings from the content service, plus the museum clock. */
@@ -1655,6 +2804,109 @@ export type Suggestion = {
   url: Scalars['String']['output'];
 };
 
+/** A table of name–value rows (`simpleTable`). */
+export type TableBlock = {
+  __typename?: 'TableBlock';
+  /** The table's caption. */
+  caption: Maybe<Scalars['String']['output']>;
+  /** Stable key. */
+  key: Scalars['ID']['output'];
+  /** The rows. */
+  rows: Array<TableRow>;
+};
+
+/** A name–value row of a table. */
+export type TableRow = {
+  __typename?: 'TableRow';
+  /** The row's name. */
+  name: Scalars['String']['output'];
+  /** An optional note. */
+  summary: Maybe<Scalars['String']['output']>;
+  /** Its value. */
+  value: Scalars['String']['output'];
+};
+
+/** A paragraph, heading or quotation. */
+export type TextBlock = {
+  __typename?: 'TextBlock';
+  /** Stable key. */
+  key: Scalars['ID']['output'];
+  /** The text, in runs with their marks and links. */
+  spans: Array<TextSpan>;
+  /** What kind of text it is. */
+  style: TextStyle;
+};
+
+/** Marks of a text run. */
+export type TextMark =
+  /** Code. */
+  | 'CODE'
+  /** Emphasis (italic). */
+  | 'EMPHASIS'
+  /** Struck through. */
+  | 'STRIKE'
+  /** Strong emphasis (bold). */
+  | 'STRONG'
+  /** Underlined. */
+  | 'UNDERLINE';
+
+/** Text with an optional image, videos and call to action (`section`). */
+export type TextSection = SectionFields & {
+  __typename?: 'TextSection';
+  /** The section's text. */
+  body: Array<RichTextBlock>;
+  /** The section's image (named crop Header-Section, or a callout crop for callouts). */
+  image: Maybe<Image>;
+  /** The image's caption. */
+  imageCaption: Maybe<Scalars['String']['output']>;
+  /** Shown closed, as an accordion item; consecutive ones form one accordion. */
+  isCollapsible: Scalars['Boolean']['output'];
+  /** Shown on a tinted background. */
+  isHighlighted: Scalars['Boolean']['output'];
+  /** The anchor the page's jump links point at (the section's id), when editors gave one. */
+  jumpLink: Maybe<JumpLink>;
+  /** Stable key of the section within its page. */
+  key: Scalars['ID']['output'];
+  /** The section's call to action. */
+  link: Maybe<ContentLink>;
+  /** The section's width. */
+  size: SectionSize;
+  /** The editors' layout style (unknown styles read as DEFAULT). */
+  style: SectionStyle;
+  /** A line under the heading. */
+  subtitle: Maybe<Scalars['String']['output']>;
+  /** Short text under the heading (plain text). */
+  summary: Maybe<Scalars['String']['output']>;
+  /** The section's heading. */
+  title: Maybe<Scalars['String']['output']>;
+  /** Videos shown after the text (YouTube and Vimeo only). */
+  videos: Array<Video>;
+};
+
+/** A run of text with the same marks and link. */
+export type TextSpan = {
+  __typename?: 'TextSpan';
+  /** The run's link, resolved (internal path, external URL, anchor or ticket launch); null when it has none or it was unsafe. */
+  link: Maybe<LinkTarget>;
+  /** Bold, italic, underline, code, strike-through. */
+  marks: Array<TextMark>;
+  /** The text. */
+  text: Scalars['String']['output'];
+};
+
+/** Kinds of text block. */
+export type TextStyle =
+  /** A heading at level 2 (as the page's section headings). */
+  | 'HEADING_2'
+  /** A heading at level 3. */
+  | 'HEADING_3'
+  /** A heading at level 4. */
+  | 'HEADING_4'
+  /** A paragraph. */
+  | 'PARAGRAPH'
+  /** A quotation. */
+  | 'QUOTE';
+
 /** How a ticket link launches the ticket store: by keyword, promo code, package, or a plain launch when all are null. */
 export type TicketLaunch = {
   __typename?: 'TicketLaunch';
@@ -1664,6 +2916,21 @@ export type TicketLaunch = {
   packageId: Maybe<Scalars['String']['output']>;
   /** A promotion code the store applies. */
   promocode: Maybe<Scalars['String']['output']>;
+};
+
+/** A ticket type with its price and a ticket button (`ticketType`). */
+export type TicketTypeBlock = {
+  __typename?: 'TicketTypeBlock';
+  /** What it includes. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Stable key. */
+  key: Scalars['ID']['output'];
+  /** Its price, as written. */
+  price: Maybe<Scalars['String']['output']>;
+  /** The ticket button's link; null without one. */
+  tickets: Maybe<LinkTarget>;
+  /** The ticket type, for example `General admission`. */
+  title: Scalars['String']['output'];
 };
 
 /** Today's opening status of a building, computed from its hours, the site's closures and overrides. */
@@ -1705,6 +2972,76 @@ export type UpcomingExhibitions = {
 export type UpcomingExhibitionsItemsArgs = {
   from?: InputMaybe<Scalars['Int']['input']>;
   size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A video from YouTube or Vimeo, embedded only when the visitor asks (click to load). */
+export type Video = {
+  __typename?: 'Video';
+  /** Caption (shown when `showCaption`). */
+  caption: Maybe<Scalars['String']['output']>;
+  /** The player URL to embed (youtube-nocookie.com or player.vimeo.com). */
+  embedUrl: Scalars['String']['output'];
+  /** YOUTUBE or VIMEO. */
+  provider: VideoProvider;
+  /** Whether editors want the caption shown. */
+  showCaption: Scalars['Boolean']['output'];
+  /** Accessible name of the player: the caption, else `Video`. */
+  title: Scalars['String']['output'];
+  /** The provider's id (11 characters for YouTube). */
+  videoId: Scalars['String']['output'];
+  /** The video's own page. */
+  watchUrl: Scalars['String']['output'];
+};
+
+/** A video (`videoAsset`); left out unless it is a Video on YouTube (11-character id) or Vimeo. */
+export type VideoBlock = {
+  __typename?: 'VideoBlock';
+  /** Stable key. */
+  key: Scalars['ID']['output'];
+  /** The video. */
+  video: Video;
+};
+
+/** The video hosts the site embeds. */
+export type VideoProvider =
+  /** Vimeo. */
+  | 'VIMEO'
+  /** YouTube (embedded from youtube-nocookie.com). */
+  | 'YOUTUBE';
+
+/** A web package (themes, departments, collectors, curated collection pages) with its paged object gallery. */
+export type WebPackagePage = RoutedPage & {
+  __typename?: 'WebPackagePage';
+  /** Description for search engines and sharing. */
+  description: Maybe<Scalars['String']['output']>;
+  /** One page of the package's objects from the collection search: `page` from 1 (out of range reads as 1), 12 a page. */
+  gallery: ArtworkGallery;
+  /** The hero image (named crop Header-Page). */
+  heroImage: Maybe<Image>;
+  /** Stable id. */
+  id: Scalars['ID']['output'];
+  /** Introductory text. */
+  intro: Maybe<Scalars['String']['output']>;
+  /** True for a draft. */
+  isDraft: Scalars['Boolean']['output'];
+  /** True when kept out of search engines. */
+  noIndex: Scalars['Boolean']['output'];
+  /** Full path, for example `/collection/departments/american-art`. */
+  path: Scalars['String']['output'];
+  /** Sections editors added to the package. */
+  sections: Array<Section>;
+  /** Image for sharing. */
+  shareImage: Maybe<Scalars['String']['output']>;
+  /** Title. */
+  title: Maybe<Scalars['String']['output']>;
+  /** Always WEB_PACKAGE. */
+  type: PageType;
+};
+
+
+/** A web package (themes, departments, collectors, curated collection pages) with its paged object gallery. */
+export type WebPackagePageGalleryArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1776,15 +3113,105 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  BasicBlock:
+    | ( ButtonBlock )
+    | ( CollectionAssetBlockModel )
+    | ( EmbeddedImageBlock )
+    | ( IconBlock )
+    | ( ImageBlock )
+    | ( ListBlock )
+    | ( LogoBlock )
+    | ( MapBlock )
+    | ( SeparatorBlock )
+    | ( ShortcodeBlock )
+    | ( TableBlock )
+    | ( TextBlock )
+    | ( TicketTypeBlock )
+    | ( VideoBlock )
+  ;
+  CalendarItem:
+    | ( EventSummary )
+    | ( ExhibitionSummary )
+  ;
+  ContentPage:
+    | ( CollectionObjectGroupPageModel )
+    | ( EventPageModel )
+    | ( EventSeriesPageModel )
+    | ( ExhibitionPageModel )
+    | ( Omit<Page, 'sections'> & { sections: Array<_RefType['Section']> } )
+    | ( Omit<ResourcePage, 'body'> & { body: Array<_RefType['RichTextBlock']> } )
+    | ( WebPackagePageModel )
+  ;
+  RelatedItem:
+    | ( ContentCard )
+    | ( EventSummary )
+    | ( ExhibitionSummary )
+  ;
+  RichTextBlock:
+    | ( ButtonBlock )
+    | ( Omit<CollapsibleTextBlock, 'blocks'> & { blocks: Array<_RefType['BasicBlock']> } )
+    | ( CollectionAssetBlockModel )
+    | ( EmbeddedImageBlock )
+    | ( IconBlock )
+    | ( ImageBlock )
+    | ( ListBlock )
+    | ( LogoBlock )
+    | ( MapBlock )
+    | ( Omit<RowBlock, 'columns'> & { columns: Array<_RefType['RowColumn']> } )
+    | ( SeparatorBlock )
+    | ( ShortcodeBlock )
+    | ( TableBlock )
+    | ( TextBlock )
+    | ( TicketTypeBlock )
+    | ( VideoBlock )
+  ;
+  Section:
+    | ( Omit<CalloutGridSection, 'body'> & { body: Array<_RefType['RichTextBlock']> } )
+    | ( Omit<CalloutSection, 'body'> & { body: Array<_RefType['RichTextBlock']> } )
+    | ( Omit<EmbeddedCodeSection, 'body'> & { body: Array<_RefType['RichTextBlock']> } )
+    | ( Omit<GallerySection, 'body'> & { body: Array<_RefType['RichTextBlock']> } )
+    | ( Omit<GridSection, 'body' | 'items'> & { body: Array<_RefType['RichTextBlock']>, items: Array<_RefType['RelatedItem']> } )
+    | ( LocationHoursSectionModel )
+    | ( LocationSectionModel )
+    | ( Omit<RelatedContentSection, 'body' | 'items'> & { body: Array<_RefType['RichTextBlock']>, items: Array<_RefType['RelatedItem']> } )
+    | ( Omit<RelatedContentTabsSection, 'body' | 'tabs'> & { body: Array<_RefType['RichTextBlock']>, tabs: Array<_RefType['ContentTab']> } )
+    | ( Omit<SeparatorSection, 'body'> & { body: Array<_RefType['RichTextBlock']> } )
+    | ( Omit<TextSection, 'body'> & { body: Array<_RefType['RichTextBlock']> } )
+  ;
+};
 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  RoutedPage:
+    | ( CollectionObjectGroupPageModel )
+    | ( EventPageModel )
+    | ( EventSeriesPageModel )
+    | ( ExhibitionPageModel )
+    | ( Omit<Page, 'sections'> & { sections: Array<_RefType['Section']> } )
+    | ( Omit<ResourcePage, 'body'> & { body: Array<_RefType['RichTextBlock']> } )
+    | ( WebPackagePageModel )
+  ;
   SearchResult:
     | ( ArtworkResult )
     | ( EventResult )
     | ( EventSeriesResult )
     | ( ExhibitionResult )
     | ( PageResult )
+  ;
+  SectionFields:
+    | ( Omit<CalloutGridSection, 'body'> & { body: Array<_RefType['RichTextBlock']> } )
+    | ( Omit<CalloutSection, 'body'> & { body: Array<_RefType['RichTextBlock']> } )
+    | ( Omit<EmbeddedCodeSection, 'body'> & { body: Array<_RefType['RichTextBlock']> } )
+    | ( Omit<GallerySection, 'body'> & { body: Array<_RefType['RichTextBlock']> } )
+    | ( Omit<GridSection, 'body' | 'items'> & { body: Array<_RefType['RichTextBlock']>, items: Array<_RefType['RelatedItem']> } )
+    | ( LocationHoursSectionModel )
+    | ( LocationSectionModel )
+    | ( Omit<RelatedContentSection, 'body' | 'items'> & { body: Array<_RefType['RichTextBlock']>, items: Array<_RefType['RelatedItem']> } )
+    | ( Omit<RelatedContentTabsSection, 'body' | 'tabs'> & { body: Array<_RefType['RichTextBlock']>, tabs: Array<_RefType['ContentTab']> } )
+    | ( Omit<SeparatorSection, 'body'> & { body: Array<_RefType['RichTextBlock']> } )
+    | ( Omit<TextSection, 'body'> & { body: Array<_RefType['RichTextBlock']> } )
   ;
 };
 
@@ -1795,8 +3222,11 @@ export type ResolversTypes = {
   AlertIcon: AlertIcon;
   AppliedSearch: ResolverTypeWrapper<AppliedSearch>;
   ArtworkArtist: ResolverTypeWrapper<ArtworkArtist>;
+  ArtworkGallery: ResolverTypeWrapper<ArtworkGallery>;
   ArtworkResult: ResolverTypeWrapper<ArtworkResult>;
+  BasicBlock: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['BasicBlock']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ButtonBlock: ResolverTypeWrapper<ButtonBlock>;
   CacheControlScope: CacheControlScope;
   Calendar: ResolverTypeWrapper<CalendarParent>;
   CalendarClosures: ResolverTypeWrapper<CalendarClosures>;
@@ -1804,6 +3234,7 @@ export type ResolversTypes = {
   CalendarFilterGroup: ResolverTypeWrapper<CalendarFilterGroup>;
   CalendarFilterOption: ResolverTypeWrapper<CalendarFilterOption>;
   CalendarItem: ResolverTypeWrapper<CalendarItemModel>;
+  CalendarLinks: ResolverTypeWrapper<CalendarLinks>;
   CalendarList: ResolverTypeWrapper<CalendarListParent>;
   CalendarNotice: ResolverTypeWrapper<CalendarNotice>;
   CalendarNoticeKind: CalendarNoticeKind;
@@ -1812,13 +3243,32 @@ export type ResolversTypes = {
   CalendarRangeOption: ResolverTypeWrapper<CalendarRangeOption>;
   CalendarSection: ResolverTypeWrapper<CalendarSectionParent>;
   CalendarSelection: ResolverTypeWrapper<CalendarSelection>;
+  Callout: ResolverTypeWrapper<Callout>;
+  CalloutGridSection: ResolverTypeWrapper<Omit<CalloutGridSection, 'body'> & { body: Array<ResolversTypes['RichTextBlock']> }>;
+  CalloutSection: ResolverTypeWrapper<Omit<CalloutSection, 'body'> & { body: Array<ResolversTypes['RichTextBlock']> }>;
   CardImage: ResolverTypeWrapper<CardImage>;
+  CarouselSlide: ResolverTypeWrapper<CarouselSlide>;
+  CollapsibleTextBlock: ResolverTypeWrapper<Omit<CollapsibleTextBlock, 'blocks'> & { blocks: Array<ResolversTypes['BasicBlock']> }>;
+  CollectionAssetBlock: ResolverTypeWrapper<CollectionAssetBlockModel>;
   CollectionObject: ResolverTypeWrapper<CollectionObjectParent>;
+  CollectionObjectGroupPage: ResolverTypeWrapper<CollectionObjectGroupPageModel>;
+  ContentCard: ResolverTypeWrapper<ContentCard>;
+  ContentLink: ResolverTypeWrapper<ContentLink>;
+  ContentPage: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ContentPage']>;
+  ContentTab: ResolverTypeWrapper<Omit<ContentTab, 'items'> & { items: Array<ResolversTypes['RelatedItem']> }>;
+  Credit: ResolverTypeWrapper<Credit>;
+  CreditGroup: ResolverTypeWrapper<CreditGroup>;
   DayHours: ResolverTypeWrapper<DayHours>;
+  EmbeddedCodeSection: ResolverTypeWrapper<Omit<EmbeddedCodeSection, 'body'> & { body: Array<ResolversTypes['RichTextBlock']> }>;
+  EmbeddedImageBlock: ResolverTypeWrapper<EmbeddedImageBlock>;
+  EventOccurrence: ResolverTypeWrapper<EventOccurrenceModel>;
+  EventPage: ResolverTypeWrapper<EventPageModel>;
   EventResult: ResolverTypeWrapper<EventResult>;
+  EventSeriesPage: ResolverTypeWrapper<EventSeriesPageModel>;
   EventSeriesResult: ResolverTypeWrapper<EventSeriesResult>;
   EventStatus: EventStatus;
   EventSummary: ResolverTypeWrapper<EventSummary>;
+  ExhibitionPage: ResolverTypeWrapper<ExhibitionPageModel>;
   ExhibitionResult: ResolverTypeWrapper<ExhibitionResult>;
   ExhibitionSummary: ResolverTypeWrapper<ExhibitionSummary>;
   FeedbackField: FeedbackField;
@@ -1828,13 +3278,29 @@ export type ResolversTypes = {
   FeedbackStatus: FeedbackStatus;
   FeedbackTopic: FeedbackTopic;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GallerySection: ResolverTypeWrapper<Omit<GallerySection, 'body'> & { body: Array<ResolversTypes['RichTextBlock']> }>;
+  GalleryStyle: GalleryStyle;
+  GridSection: ResolverTypeWrapper<Omit<GridSection, 'body' | 'items'> & { body: Array<ResolversTypes['RichTextBlock']>, items: Array<ResolversTypes['RelatedItem']> }>;
+  GridStyle: GridStyle;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IconBlock: ResolverTypeWrapper<IconBlock>;
+  Image: ResolverTypeWrapper<Image>;
+  ImageBlock: ResolverTypeWrapper<ImageBlock>;
+  ImageCrop: ImageCrop;
   ImageRights: ResolverTypeWrapper<ImageRights>;
   ImageSize: ResolverTypeWrapper<ImageSize>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JumpLink: ResolverTypeWrapper<JumpLink>;
   LinkKind: LinkKind;
   LinkTarget: ResolverTypeWrapper<LinkTarget>;
+  ListBlock: ResolverTypeWrapper<ListBlock>;
+  ListItem: ResolverTypeWrapper<ListItem>;
   Location: ResolverTypeWrapper<Location>;
+  LocationHoursSection: ResolverTypeWrapper<LocationHoursSectionModel>;
+  LocationSection: ResolverTypeWrapper<LocationSectionModel>;
+  LogoBlock: ResolverTypeWrapper<LogoBlock>;
+  MapBlock: ResolverTypeWrapper<MapBlock>;
+  MapLocation: ResolverTypeWrapper<MapLocation>;
   MenuLink: ResolverTypeWrapper<MenuLink>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Navigation: ResolverTypeWrapper<Navigation>;
@@ -1847,7 +3313,7 @@ export type ResolversTypes = {
   ObjectLocation: ResolverTypeWrapper<ObjectLocation>;
   ObjectPlace: ResolverTypeWrapper<ObjectPlace>;
   ObjectTitle: ResolverTypeWrapper<ObjectTitle>;
-  Page: ResolverTypeWrapper<Page>;
+  Page: ResolverTypeWrapper<Omit<Page, 'sections'> & { sections: Array<ResolversTypes['Section']> }>;
   PageResult: ResolverTypeWrapper<PageResult>;
   PageType: PageType;
   PastExhibitionYear: ResolverTypeWrapper<PastExhibitionYearParent>;
@@ -1859,7 +3325,17 @@ export type ResolversTypes = {
   PreschinaStory: ResolverTypeWrapper<PreschinaStory>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RelatedContent: ResolverTypeWrapper<RelatedContent>;
+  RelatedContentSection: ResolverTypeWrapper<Omit<RelatedContentSection, 'body' | 'items'> & { body: Array<ResolversTypes['RichTextBlock']>, items: Array<ResolversTypes['RelatedItem']> }>;
+  RelatedContentTabsSection: ResolverTypeWrapper<Omit<RelatedContentTabsSection, 'body' | 'tabs'> & { body: Array<ResolversTypes['RichTextBlock']>, tabs: Array<ResolversTypes['ContentTab']> }>;
+  RelatedItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RelatedItem']>;
   RelatedObject: ResolverTypeWrapper<RelatedObject>;
+  ResourceButton: ResolverTypeWrapper<ResourceButton>;
+  ResourceFile: ResolverTypeWrapper<ResourceFile>;
+  ResourcePage: ResolverTypeWrapper<Omit<ResourcePage, 'body'> & { body: Array<ResolversTypes['RichTextBlock']> }>;
+  RichTextBlock: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RichTextBlock']>;
+  RoutedPage: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['RoutedPage']>;
+  RowBlock: ResolverTypeWrapper<Omit<RowBlock, 'columns'> & { columns: Array<ResolversTypes['RowColumn']> }>;
+  RowColumn: ResolverTypeWrapper<Omit<RowColumn, 'blocks'> & { blocks: Array<ResolversTypes['BasicBlock']> }>;
   SearchCategory: ResolverTypeWrapper<SearchCategory>;
   SearchDateRange: ResolverTypeWrapper<SearchDateRange>;
   SearchFacet: ResolverTypeWrapper<SearchFacet>;
@@ -1872,16 +3348,36 @@ export type ResolversTypes = {
   SearchSort: SearchSort;
   SearchSortOption: ResolverTypeWrapper<SearchSortOption>;
   SearchType: SearchType;
+  Section: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['Section']>;
+  SectionFields: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['SectionFields']>;
+  SectionSize: SectionSize;
+  SectionStyle: SectionStyle;
+  SeparatorBlock: ResolverTypeWrapper<SeparatorBlock>;
+  SeparatorSection: ResolverTypeWrapper<Omit<SeparatorSection, 'body'> & { body: Array<ResolversTypes['RichTextBlock']> }>;
   ShareImage: ResolverTypeWrapper<ShareImage>;
+  Shortcode: Shortcode;
+  ShortcodeBlock: ResolverTypeWrapper<ShortcodeBlock>;
   Site: ResolverTypeWrapper<Site>;
   SocialLink: ResolverTypeWrapper<SocialLink>;
   SpecialDate: ResolverTypeWrapper<SpecialDate>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SuggestIndex: SuggestIndex;
   Suggestion: ResolverTypeWrapper<Suggestion>;
+  TableBlock: ResolverTypeWrapper<TableBlock>;
+  TableRow: ResolverTypeWrapper<TableRow>;
+  TextBlock: ResolverTypeWrapper<TextBlock>;
+  TextMark: TextMark;
+  TextSection: ResolverTypeWrapper<Omit<TextSection, 'body'> & { body: Array<ResolversTypes['RichTextBlock']> }>;
+  TextSpan: ResolverTypeWrapper<TextSpan>;
+  TextStyle: TextStyle;
   TicketLaunch: ResolverTypeWrapper<TicketLaunch>;
+  TicketTypeBlock: ResolverTypeWrapper<TicketTypeBlock>;
   TodayHours: ResolverTypeWrapper<TodayHours>;
   UpcomingExhibitions: ResolverTypeWrapper<UpcomingExhibitionsParent>;
+  Video: ResolverTypeWrapper<Video>;
+  VideoBlock: ResolverTypeWrapper<VideoBlock>;
+  VideoProvider: VideoProvider;
+  WebPackagePage: ResolverTypeWrapper<WebPackagePageModel>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1890,37 +3386,73 @@ export type ResolversParentTypes = {
   Alert: Alert;
   AppliedSearch: AppliedSearch;
   ArtworkArtist: ArtworkArtist;
+  ArtworkGallery: ArtworkGallery;
   ArtworkResult: ArtworkResult;
+  BasicBlock: ResolversUnionTypes<ResolversParentTypes>['BasicBlock'];
   Boolean: Scalars['Boolean']['output'];
+  ButtonBlock: ButtonBlock;
   Calendar: CalendarParent;
   CalendarClosures: CalendarClosures;
   CalendarFilterGroup: CalendarFilterGroup;
   CalendarFilterOption: CalendarFilterOption;
   CalendarItem: CalendarItemModel;
+  CalendarLinks: CalendarLinks;
   CalendarList: CalendarListParent;
   CalendarNotice: CalendarNotice;
   CalendarNoticeLink: CalendarNoticeLink;
   CalendarRangeOption: CalendarRangeOption;
   CalendarSection: CalendarSectionParent;
   CalendarSelection: CalendarSelection;
+  Callout: Callout;
+  CalloutGridSection: Omit<CalloutGridSection, 'body'> & { body: Array<ResolversParentTypes['RichTextBlock']> };
+  CalloutSection: Omit<CalloutSection, 'body'> & { body: Array<ResolversParentTypes['RichTextBlock']> };
   CardImage: CardImage;
+  CarouselSlide: CarouselSlide;
+  CollapsibleTextBlock: Omit<CollapsibleTextBlock, 'blocks'> & { blocks: Array<ResolversParentTypes['BasicBlock']> };
+  CollectionAssetBlock: CollectionAssetBlockModel;
   CollectionObject: CollectionObjectParent;
+  CollectionObjectGroupPage: CollectionObjectGroupPageModel;
+  ContentCard: ContentCard;
+  ContentLink: ContentLink;
+  ContentPage: ResolversUnionTypes<ResolversParentTypes>['ContentPage'];
+  ContentTab: Omit<ContentTab, 'items'> & { items: Array<ResolversParentTypes['RelatedItem']> };
+  Credit: Credit;
+  CreditGroup: CreditGroup;
   DayHours: DayHours;
+  EmbeddedCodeSection: Omit<EmbeddedCodeSection, 'body'> & { body: Array<ResolversParentTypes['RichTextBlock']> };
+  EmbeddedImageBlock: EmbeddedImageBlock;
+  EventOccurrence: EventOccurrenceModel;
+  EventPage: EventPageModel;
   EventResult: EventResult;
+  EventSeriesPage: EventSeriesPageModel;
   EventSeriesResult: EventSeriesResult;
   EventSummary: EventSummary;
+  ExhibitionPage: ExhibitionPageModel;
   ExhibitionResult: ExhibitionResult;
   ExhibitionSummary: ExhibitionSummary;
   FeedbackFieldError: FeedbackFieldError;
   FeedbackInput: FeedbackInput;
   FeedbackResult: FeedbackResult;
   Float: Scalars['Float']['output'];
+  GallerySection: Omit<GallerySection, 'body'> & { body: Array<ResolversParentTypes['RichTextBlock']> };
+  GridSection: Omit<GridSection, 'body' | 'items'> & { body: Array<ResolversParentTypes['RichTextBlock']>, items: Array<ResolversParentTypes['RelatedItem']> };
   ID: Scalars['ID']['output'];
+  IconBlock: IconBlock;
+  Image: Image;
+  ImageBlock: ImageBlock;
   ImageRights: ImageRights;
   ImageSize: ImageSize;
   Int: Scalars['Int']['output'];
+  JumpLink: JumpLink;
   LinkTarget: LinkTarget;
+  ListBlock: ListBlock;
+  ListItem: ListItem;
   Location: Location;
+  LocationHoursSection: LocationHoursSectionModel;
+  LocationSection: LocationSectionModel;
+  LogoBlock: LogoBlock;
+  MapBlock: MapBlock;
+  MapLocation: MapLocation;
   MenuLink: MenuLink;
   Mutation: Record<PropertyKey, never>;
   Navigation: Navigation;
@@ -1932,7 +3464,7 @@ export type ResolversParentTypes = {
   ObjectLocation: ObjectLocation;
   ObjectPlace: ObjectPlace;
   ObjectTitle: ObjectTitle;
-  Page: Page;
+  Page: Omit<Page, 'sections'> & { sections: Array<ResolversParentTypes['Section']> };
   PageResult: PageResult;
   PastExhibitionYear: PastExhibitionYearParent;
   PastExhibitions: Omit<PastExhibitions, 'years'> & { years: Array<ResolversParentTypes['PastExhibitionYear']> };
@@ -1943,7 +3475,17 @@ export type ResolversParentTypes = {
   PreschinaStory: PreschinaStory;
   Query: Record<PropertyKey, never>;
   RelatedContent: RelatedContent;
+  RelatedContentSection: Omit<RelatedContentSection, 'body' | 'items'> & { body: Array<ResolversParentTypes['RichTextBlock']>, items: Array<ResolversParentTypes['RelatedItem']> };
+  RelatedContentTabsSection: Omit<RelatedContentTabsSection, 'body' | 'tabs'> & { body: Array<ResolversParentTypes['RichTextBlock']>, tabs: Array<ResolversParentTypes['ContentTab']> };
+  RelatedItem: ResolversUnionTypes<ResolversParentTypes>['RelatedItem'];
   RelatedObject: RelatedObject;
+  ResourceButton: ResourceButton;
+  ResourceFile: ResourceFile;
+  ResourcePage: Omit<ResourcePage, 'body'> & { body: Array<ResolversParentTypes['RichTextBlock']> };
+  RichTextBlock: ResolversUnionTypes<ResolversParentTypes>['RichTextBlock'];
+  RoutedPage: ResolversInterfaceTypes<ResolversParentTypes>['RoutedPage'];
+  RowBlock: Omit<RowBlock, 'columns'> & { columns: Array<ResolversParentTypes['RowColumn']> };
+  RowColumn: Omit<RowColumn, 'blocks'> & { blocks: Array<ResolversParentTypes['BasicBlock']> };
   SearchCategory: SearchCategory;
   SearchDateRange: SearchDateRange;
   SearchFacet: SearchFacet;
@@ -1953,15 +3495,29 @@ export type ResolversParentTypes = {
   SearchResult: ResolversInterfaceTypes<ResolversParentTypes>['SearchResult'];
   SearchResults: Omit<SearchResults, 'results'> & { results: Array<ResolversParentTypes['SearchResult']> };
   SearchSortOption: SearchSortOption;
+  Section: ResolversUnionTypes<ResolversParentTypes>['Section'];
+  SectionFields: ResolversInterfaceTypes<ResolversParentTypes>['SectionFields'];
+  SeparatorBlock: SeparatorBlock;
+  SeparatorSection: Omit<SeparatorSection, 'body'> & { body: Array<ResolversParentTypes['RichTextBlock']> };
   ShareImage: ShareImage;
+  ShortcodeBlock: ShortcodeBlock;
   Site: Site;
   SocialLink: SocialLink;
   SpecialDate: SpecialDate;
   String: Scalars['String']['output'];
   Suggestion: Suggestion;
+  TableBlock: TableBlock;
+  TableRow: TableRow;
+  TextBlock: TextBlock;
+  TextSection: Omit<TextSection, 'body'> & { body: Array<ResolversParentTypes['RichTextBlock']> };
+  TextSpan: TextSpan;
   TicketLaunch: TicketLaunch;
+  TicketTypeBlock: TicketTypeBlock;
   TodayHours: TodayHours;
   UpcomingExhibitions: UpcomingExhibitionsParent;
+  Video: Video;
+  VideoBlock: VideoBlock;
+  WebPackagePage: WebPackagePageModel;
 };
 
 export type CacheControlDirectiveArgs = {
@@ -2009,6 +3565,15 @@ export type ArtworkArtistResolvers<ContextType = GatewayContext, ParentType exte
   rolePhrase?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ArtworkGalleryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArtworkGallery'] = ResolversParentTypes['ArtworkGallery']> = {
+  items?: Resolver<Array<ResolversTypes['ArtworkResult']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unavailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ArtworkResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArtworkResult'] = ResolversParentTypes['ArtworkResult']> = {
   afterArtist?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   artist?: Resolver<Maybe<ResolversTypes['ArtworkArtist']>, ParentType, ContextType>;
@@ -2025,6 +3590,18 @@ export type ArtworkResultResolvers<ContextType = GatewayContext, ParentType exte
   type?: Resolver<ResolversTypes['SearchType'], ParentType, ContextType>;
   typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BasicBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BasicBlock'] = ResolversParentTypes['BasicBlock']> = {
+  __resolveType: TypeResolveFn<'ButtonBlock' | 'CollectionAssetBlock' | 'EmbeddedImageBlock' | 'IconBlock' | 'ImageBlock' | 'ListBlock' | 'LogoBlock' | 'MapBlock' | 'SeparatorBlock' | 'ShortcodeBlock' | 'TableBlock' | 'TextBlock' | 'TicketTypeBlock' | 'VideoBlock', ParentType, ContextType>;
+};
+
+export type ButtonBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ButtonBlock'] = ResolversParentTypes['ButtonBlock']> = {
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['LinkTarget'], ParentType, ContextType>;
+  secondary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2065,6 +3642,13 @@ export type CalendarFilterOptionResolvers<ContextType = GatewayContext, ParentTy
 
 export type CalendarItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarItem'] = ResolversParentTypes['CalendarItem']> = {
   __resolveType: TypeResolveFn<'EventSummary' | 'ExhibitionSummary', ParentType, ContextType>;
+};
+
+export type CalendarLinksResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarLinks'] = ResolversParentTypes['CalendarLinks']> = {
+  google?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ics?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outlook?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  yahoo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CalendarListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarList'] = ResolversParentTypes['CalendarList']> = {
@@ -2110,9 +3694,78 @@ export type CalendarSelectionResolvers<ContextType = GatewayContext, ParentType 
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CalloutResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Callout'] = ResolversParentTypes['Callout']> = {
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['ContentLink']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CalloutGridSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalloutGridSection'] = ResolversParentTypes['CalloutGridSection']> = {
+  body?: Resolver<Array<ResolversTypes['RichTextBlock']>, ParentType, ContextType>;
+  callouts?: Resolver<Array<ResolversTypes['Callout']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  imageCaption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isCollapsible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isHighlighted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  jumpLink?: Resolver<Maybe<ResolversTypes['JumpLink']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['ContentLink']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['SectionSize'], ParentType, ContextType>;
+  style?: Resolver<ResolversTypes['SectionStyle'], ParentType, ContextType>;
+  subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CalloutSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalloutSection'] = ResolversParentTypes['CalloutSection']> = {
+  body?: Resolver<Array<ResolversTypes['RichTextBlock']>, ParentType, ContextType>;
+  callout?: Resolver<Maybe<ResolversTypes['Callout']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  imageCaption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isCollapsible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isHighlighted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  jumpLink?: Resolver<Maybe<ResolversTypes['JumpLink']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['ContentLink']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['SectionSize'], ParentType, ContextType>;
+  style?: Resolver<ResolversTypes['SectionStyle'], ParentType, ContextType>;
+  subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type CardImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CardImage'] = ResolversParentTypes['CardImage']> = {
   alt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CarouselSlideResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CarouselSlide'] = ResolversParentTypes['CarouselSlide']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['ContentLink']>, ParentType, ContextType>;
+  mobileImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CollapsibleTextBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CollapsibleTextBlock'] = ResolversParentTypes['CollapsibleTextBlock']> = {
+  blocks?: Resolver<Array<ResolversTypes['BasicBlock']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CollectionAssetBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CollectionAssetBlock'] = ResolversParentTypes['CollectionAssetBlock']> = {
+  artwork?: Resolver<Maybe<ResolversTypes['ArtworkResult']>, ParentType, ContextType>;
+  caption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  objectId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CollectionObjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CollectionObject'] = ResolversParentTypes['CollectionObject']> = {
@@ -2146,9 +3799,133 @@ export type CollectionObjectResolvers<ContextType = GatewayContext, ParentType e
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CollectionObjectGroupPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CollectionObjectGroupPage'] = ResolversParentTypes['CollectionObjectGroupPage']> = {
+  assets?: Resolver<Array<ResolversTypes['ArtworkResult']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  intro?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  jumpLinks?: Resolver<Array<ResolversTypes['JumpLink']>, ParentType, ContextType>;
+  noIndex?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  relatedContent?: Resolver<Array<ResolversTypes['RelatedItem']>, ParentType, ContextType>;
+  shareImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PageType'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContentCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentCard'] = ResolversParentTypes['ContentCard']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['CardImage']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  typeLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContentLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentLink'] = ResolversParentTypes['ContentLink']> = {
+  secondaryTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['LinkTarget'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContentPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentPage'] = ResolversParentTypes['ContentPage']> = {
+  __resolveType: TypeResolveFn<'CollectionObjectGroupPage' | 'EventPage' | 'EventSeriesPage' | 'ExhibitionPage' | 'Page' | 'ResourcePage' | 'WebPackagePage', ParentType, ContextType>;
+};
+
+export type ContentTabResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentTab'] = ResolversParentTypes['ContentTab']> = {
+  anchor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['RelatedItem']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreditResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Credit'] = ResolversParentTypes['Credit']> = {
+  body?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  imageCaption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreditGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreditGroup'] = ResolversParentTypes['CreditGroup']> = {
+  credits?: Resolver<Array<ResolversTypes['Credit']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DayHoursResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DayHours'] = ResolversParentTypes['DayHours']> = {
   day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hours?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EmbeddedCodeSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmbeddedCodeSection'] = ResolversParentTypes['EmbeddedCodeSection']> = {
+  body?: Resolver<Array<ResolversTypes['RichTextBlock']>, ParentType, ContextType>;
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  imageCaption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isCollapsible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isHighlighted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  jumpLink?: Resolver<Maybe<ResolversTypes['JumpLink']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['ContentLink']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['SectionSize'], ParentType, ContextType>;
+  style?: Resolver<ResolversTypes['SectionStyle'], ParentType, ContextType>;
+  subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EmbeddedImageBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmbeddedImageBlock'] = ResolversParentTypes['EmbeddedImageBlock']> = {
+  alignment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  caption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EventOccurrenceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventOccurrence'] = ResolversParentTypes['EventOccurrence']> = {
+  addToCalendar?: Resolver<Maybe<ResolversTypes['CalendarLinks']>, ParentType, ContextType>;
+  dateText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  end?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isPast?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['EventStatus']>, ParentType, ContextType>;
+  statusText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tickets?: Resolver<Maybe<ResolversTypes['LinkTarget']>, ParentType, ContextType>;
+  timeText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EventPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventPage'] = ResolversParentTypes['EventPage']> = {
+  audiences?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  body?: Resolver<Array<ResolversTypes['RichTextBlock']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  credits?: Resolver<Array<ResolversTypes['CreditGroup']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasOccurrences?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  intro?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  noIndex?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  occurrence?: Resolver<Maybe<ResolversTypes['EventOccurrence']>, ParentType, ContextType, Partial<EventPageOccurrenceArgs>>;
+  occurrenceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
+  relatedEvents?: Resolver<Array<ResolversTypes['EventSummary']>, ParentType, ContextType>;
+  relatedExhibitions?: Resolver<Array<ResolversTypes['ExhibitionSummary']>, ParentType, ContextType>;
+  relatedSeries?: Resolver<Array<ResolversTypes['RelatedItem']>, ParentType, ContextType>;
+  shareImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ticketInstructions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ticketType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PageType'], ParentType, ContextType>;
+  upcomingOccurrences?: Resolver<Array<ResolversTypes['EventOccurrence']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type EventResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventResult'] = ResolversParentTypes['EventResult']> = {
@@ -2171,6 +3948,25 @@ export type EventResultResolvers<ContextType = GatewayContext, ParentType extend
   type?: Resolver<ResolversTypes['SearchType'], ParentType, ContextType>;
   typeLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EventSeriesPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventSeriesPage'] = ResolversParentTypes['EventSeriesPage']> = {
+  audiences?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  body?: Resolver<Array<ResolversTypes['RichTextBlock']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  intro?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  noIndex?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
+  relatedEvents?: Resolver<Array<ResolversTypes['EventSummary']>, ParentType, ContextType>;
+  shareImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PageType'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2204,6 +4000,35 @@ export type EventSummaryResolvers<ContextType = GatewayContext, ParentType exten
   timeText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ExhibitionPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExhibitionPage'] = ResolversParentTypes['ExhibitionPage']> = {
+  addToCalendar?: Resolver<Maybe<ResolversTypes['CalendarLinks']>, ParentType, ContextType>;
+  artworks?: Resolver<Array<ResolversTypes['ArtworkResult']>, ParentType, ContextType>;
+  body?: Resolver<Array<ResolversTypes['RichTextBlock']>, ParentType, ContextType>;
+  credits?: Resolver<Array<ResolversTypes['CreditGroup']>, ParentType, ContextType>;
+  dateText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  galleries?: Resolver<Array<ResolversTypes['GallerySection']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  intro?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  noIndex?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
+  promotion?: Resolver<Maybe<ResolversTypes['Callout']>, ParentType, ContextType>;
+  relatedContent?: Resolver<Array<ResolversTypes['RelatedItem']>, ParentType, ContextType>;
+  relatedEvents?: Resolver<Array<ResolversTypes['EventSummary']>, ParentType, ContextType>;
+  shareImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ticketType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tickets?: Resolver<Maybe<ResolversTypes['LinkTarget']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PageType'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2256,6 +4081,72 @@ export type FeedbackResultResolvers<ContextType = GatewayContext, ParentType ext
   status?: Resolver<ResolversTypes['FeedbackStatus'], ParentType, ContextType>;
 };
 
+export type GallerySectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GallerySection'] = ResolversParentTypes['GallerySection']> = {
+  body?: Resolver<Array<ResolversTypes['RichTextBlock']>, ParentType, ContextType>;
+  galleryStyle?: Resolver<ResolversTypes['GalleryStyle'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  imageCaption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
+  isCollapsible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isHighlighted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  jumpLink?: Resolver<Maybe<ResolversTypes['JumpLink']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['ContentLink']>, ParentType, ContextType>;
+  showCaptions?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['SectionSize'], ParentType, ContextType>;
+  style?: Resolver<ResolversTypes['SectionStyle'], ParentType, ContextType>;
+  subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GridSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GridSection'] = ResolversParentTypes['GridSection']> = {
+  body?: Resolver<Array<ResolversTypes['RichTextBlock']>, ParentType, ContextType>;
+  gridStyle?: Resolver<ResolversTypes['GridStyle'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  imageCaption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isCollapsible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isHighlighted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['RelatedItem']>, ParentType, ContextType>;
+  jumpLink?: Resolver<Maybe<ResolversTypes['JumpLink']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['ContentLink']>, ParentType, ContextType>;
+  loadMoreStep?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  showMediaType?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['SectionSize'], ParentType, ContextType>;
+  style?: Resolver<ResolversTypes['SectionStyle'], ParentType, ContextType>;
+  subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type IconBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IconBlock'] = ResolversParentTypes['IconBlock']> = {
+  icon?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  caption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  crop?: Resolver<Maybe<ResolversTypes['ImageCrop']>, ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  preventDownload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  srcSet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ImageBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageBlock'] = ResolversParentTypes['ImageBlock']> = {
+  caption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ImageRightsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageRights'] = ResolversParentTypes['ImageRights']> = {
   canDownload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canFullscreen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2269,11 +4160,29 @@ export type ImageSizeResolvers<ContextType = GatewayContext, ParentType extends 
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type JumpLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['JumpLink'] = ResolversParentTypes['JumpLink']> = {
+  anchor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type LinkTargetResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LinkTarget'] = ResolversParentTypes['LinkTarget']> = {
   kind?: Resolver<ResolversTypes['LinkKind'], ParentType, ContextType>;
   opensInNewWindow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ticket?: Resolver<Maybe<ResolversTypes['TicketLaunch']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ListBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ListBlock'] = ResolversParentTypes['ListBlock']> = {
+  items?: Resolver<Array<ResolversTypes['ListItem']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ordered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ListItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ListItem'] = ResolversParentTypes['ListItem']> = {
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spans?: Resolver<Array<ResolversTypes['TextSpan']>, ParentType, ContextType>;
 };
 
 export type LocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = {
@@ -2287,6 +4196,65 @@ export type LocationResolvers<ContextType = GatewayContext, ParentType extends R
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   today?: Resolver<ResolversTypes['TodayHours'], ParentType, ContextType>;
   weeklyHours?: Resolver<Array<ResolversTypes['DayHours']>, ParentType, ContextType>;
+};
+
+export type LocationHoursSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocationHoursSection'] = ResolversParentTypes['LocationHoursSection']> = {
+  body?: Resolver<Array<ResolversTypes['RichTextBlock']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  imageCaption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isCollapsible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isHighlighted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  jumpLink?: Resolver<Maybe<ResolversTypes['JumpLink']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['ContentLink']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['SectionSize'], ParentType, ContextType>;
+  style?: Resolver<ResolversTypes['SectionStyle'], ParentType, ContextType>;
+  subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LocationSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocationSection'] = ResolversParentTypes['LocationSection']> = {
+  body?: Resolver<Array<ResolversTypes['RichTextBlock']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  imageCaption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isCollapsible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isHighlighted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  jumpLink?: Resolver<Maybe<ResolversTypes['JumpLink']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['ContentLink']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType>;
+  map?: Resolver<Maybe<ResolversTypes['MapLocation']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['SectionSize'], ParentType, ContextType>;
+  style?: Resolver<ResolversTypes['SectionStyle'], ParentType, ContextType>;
+  subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LogoBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LogoBlock'] = ResolversParentTypes['LogoBlock']> = {
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['LinkTarget']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MapBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MapBlock'] = ResolversParentTypes['MapBlock']> = {
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  map?: Resolver<ResolversTypes['MapLocation'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MapLocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MapLocation'] = ResolversParentTypes['MapLocation']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isStatic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  place?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MenuLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MenuLink'] = ResolversParentTypes['MenuLink']> = {
@@ -2371,11 +4339,20 @@ export type ObjectTitleResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type PageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
+  carousel?: Resolver<Array<ResolversTypes['CarouselSlide']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  heroImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   intro?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  jumpLinks?: Resolver<Array<ResolversTypes['JumpLink']>, ParentType, ContextType>;
+  noIndex?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['Section']>, ParentType, ContextType>;
+  shareImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['PageType'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type PageResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageResult'] = ResolversParentTypes['PageResult']> = {
@@ -2454,11 +4431,12 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationArgs, 'slug'>>;
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
   navigation?: Resolver<ResolversTypes['Navigation'], ParentType, ContextType>;
-  page?: Resolver<Maybe<ResolversTypes['Page']>, ParentType, ContextType, RequireFields<QueryPageArgs, 'path'>>;
+  page?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryPageArgs, 'path'>>;
   pastExhibitionYear?: Resolver<Maybe<ResolversTypes['PastExhibitionYear']>, ParentType, ContextType, RequireFields<QueryPastExhibitionYearArgs, 'year'>>;
   pastExhibitions?: Resolver<ResolversTypes['PastExhibitions'], ParentType, ContextType, Partial<QueryPastExhibitionsArgs>>;
   preschinaPresidents?: Resolver<Array<ResolversTypes['PreschinaPresident']>, ParentType, ContextType>;
   preschinaStory?: Resolver<Maybe<ResolversTypes['PreschinaStory']>, ParentType, ContextType, RequireFields<QueryPreschinaStoryArgs, 'slug'>>;
+  previewPage?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryPreviewPageArgs, 'id' | 'path'>>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, Partial<QuerySearchArgs>>;
   searchFacet?: Resolver<Maybe<ResolversTypes['SearchFacet']>, ParentType, ContextType, RequireFields<QuerySearchFacetArgs, 'field' | 'text' | 'type'>>;
   site?: Resolver<ResolversTypes['Site'], ParentType, ContextType>;
@@ -2474,6 +4452,48 @@ export type RelatedContentResolvers<ContextType = GatewayContext, ParentType ext
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type RelatedContentSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RelatedContentSection'] = ResolversParentTypes['RelatedContentSection']> = {
+  body?: Resolver<Array<ResolversTypes['RichTextBlock']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  imageCaption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isCollapsible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isHighlighted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['RelatedItem']>, ParentType, ContextType>;
+  jumpLink?: Resolver<Maybe<ResolversTypes['JumpLink']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['ContentLink']>, ParentType, ContextType>;
+  loadMoreStep?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  showMediaType?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['SectionSize'], ParentType, ContextType>;
+  style?: Resolver<ResolversTypes['SectionStyle'], ParentType, ContextType>;
+  subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RelatedContentTabsSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RelatedContentTabsSection'] = ResolversParentTypes['RelatedContentTabsSection']> = {
+  body?: Resolver<Array<ResolversTypes['RichTextBlock']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  imageCaption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isCollapsible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isHighlighted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  jumpLink?: Resolver<Maybe<ResolversTypes['JumpLink']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['ContentLink']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['SectionSize'], ParentType, ContextType>;
+  style?: Resolver<ResolversTypes['SectionStyle'], ParentType, ContextType>;
+  subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tabs?: Resolver<Array<ResolversTypes['ContentTab']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RelatedItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RelatedItem'] = ResolversParentTypes['RelatedItem']> = {
+  __resolveType: TypeResolveFn<'ContentCard' | 'EventSummary' | 'ExhibitionSummary', ParentType, ContextType>;
+};
+
 export type RelatedObjectResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RelatedObject'] = ResolversParentTypes['RelatedObject']> = {
   afterArtist?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   artist?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2485,6 +4505,60 @@ export type RelatedObjectResolvers<ContextType = GatewayContext, ParentType exte
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ResourceButtonResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResourceButton'] = ResolversParentTypes['ResourceButton']> = {
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['LinkTarget'], ParentType, ContextType>;
+};
+
+export type ResourceFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResourceFile'] = ResolversParentTypes['ResourceFile']> = {
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ResourcePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResourcePage'] = ResolversParentTypes['ResourcePage']> = {
+  author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  awards?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  body?: Resolver<Array<ResolversTypes['RichTextBlock']>, ParentType, ContextType>;
+  button?: Resolver<Maybe<ResolversTypes['ResourceButton']>, ParentType, ContextType>;
+  byline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  details?: Resolver<Array<ResolversTypes['TableRow']>, ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['ResourceFile']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  intro?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mediaType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  noIndex?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publishedText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shareImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PageType'], ParentType, ContextType>;
+  video?: Resolver<Maybe<ResolversTypes['Video']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RichTextBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RichTextBlock'] = ResolversParentTypes['RichTextBlock']> = {
+  __resolveType: TypeResolveFn<'ButtonBlock' | 'CollapsibleTextBlock' | 'CollectionAssetBlock' | 'EmbeddedImageBlock' | 'IconBlock' | 'ImageBlock' | 'ListBlock' | 'LogoBlock' | 'MapBlock' | 'RowBlock' | 'SeparatorBlock' | 'ShortcodeBlock' | 'TableBlock' | 'TextBlock' | 'TicketTypeBlock' | 'VideoBlock', ParentType, ContextType>;
+};
+
+export type RoutedPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RoutedPage'] = ResolversParentTypes['RoutedPage']> = {
+  __resolveType: TypeResolveFn<'CollectionObjectGroupPage' | 'EventPage' | 'EventSeriesPage' | 'ExhibitionPage' | 'Page' | 'ResourcePage' | 'WebPackagePage', ParentType, ContextType>;
+};
+
+export type RowBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RowBlock'] = ResolversParentTypes['RowBlock']> = {
+  columns?: Resolver<Array<ResolversTypes['RowColumn']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RowColumnResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RowColumn'] = ResolversParentTypes['RowColumn']> = {
+  blocks?: Resolver<Array<ResolversTypes['BasicBlock']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type SearchCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchCategory'] = ResolversParentTypes['SearchCategory']> = {
@@ -2554,10 +4628,50 @@ export type SearchSortOptionResolvers<ContextType = GatewayContext, ParentType e
   value?: Resolver<ResolversTypes['SearchSort'], ParentType, ContextType>;
 };
 
+export type SectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Section'] = ResolversParentTypes['Section']> = {
+  __resolveType: TypeResolveFn<'CalloutGridSection' | 'CalloutSection' | 'EmbeddedCodeSection' | 'GallerySection' | 'GridSection' | 'LocationHoursSection' | 'LocationSection' | 'RelatedContentSection' | 'RelatedContentTabsSection' | 'SeparatorSection' | 'TextSection', ParentType, ContextType>;
+};
+
+export type SectionFieldsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SectionFields'] = ResolversParentTypes['SectionFields']> = {
+  __resolveType: TypeResolveFn<'CalloutGridSection' | 'CalloutSection' | 'EmbeddedCodeSection' | 'GallerySection' | 'GridSection' | 'LocationHoursSection' | 'LocationSection' | 'RelatedContentSection' | 'RelatedContentTabsSection' | 'SeparatorSection' | 'TextSection', ParentType, ContextType>;
+};
+
+export type SeparatorBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SeparatorBlock'] = ResolversParentTypes['SeparatorBlock']> = {
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SeparatorSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SeparatorSection'] = ResolversParentTypes['SeparatorSection']> = {
+  body?: Resolver<Array<ResolversTypes['RichTextBlock']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  imageCaption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isCollapsible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isHighlighted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  jumpLink?: Resolver<Maybe<ResolversTypes['JumpLink']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['ContentLink']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['SectionSize'], ParentType, ContextType>;
+  style?: Resolver<ResolversTypes['SectionStyle'], ParentType, ContextType>;
+  subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ShareImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShareImage'] = ResolversParentTypes['ShareImage']> = {
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShortcodeBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShortcodeBlock'] = ResolversParentTypes['ShortcodeBlock']> = {
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['Shortcode'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['LinkTarget'], ParentType, ContextType>;
+  linkTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SiteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Site'] = ResolversParentTypes['Site']> = {
@@ -2593,10 +4707,63 @@ export type SuggestionResolvers<ContextType = GatewayContext, ParentType extends
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TableBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TableBlock'] = ResolversParentTypes['TableBlock']> = {
+  caption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['TableRow']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TableRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TableRow'] = ResolversParentTypes['TableRow']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TextBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TextBlock'] = ResolversParentTypes['TextBlock']> = {
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  spans?: Resolver<Array<ResolversTypes['TextSpan']>, ParentType, ContextType>;
+  style?: Resolver<ResolversTypes['TextStyle'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TextSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TextSection'] = ResolversParentTypes['TextSection']> = {
+  body?: Resolver<Array<ResolversTypes['RichTextBlock']>, ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  imageCaption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isCollapsible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isHighlighted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  jumpLink?: Resolver<Maybe<ResolversTypes['JumpLink']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['ContentLink']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['SectionSize'], ParentType, ContextType>;
+  style?: Resolver<ResolversTypes['SectionStyle'], ParentType, ContextType>;
+  subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  videos?: Resolver<Array<ResolversTypes['Video']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TextSpanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TextSpan'] = ResolversParentTypes['TextSpan']> = {
+  link?: Resolver<Maybe<ResolversTypes['LinkTarget']>, ParentType, ContextType>;
+  marks?: Resolver<Array<ResolversTypes['TextMark']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TicketLaunchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketLaunch'] = ResolversParentTypes['TicketLaunch']> = {
   keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   packageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   promocode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TicketTypeBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TicketTypeBlock'] = ResolversParentTypes['TicketTypeBlock']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tickets?: Resolver<Maybe<ResolversTypes['LinkTarget']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type TodayHoursResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TodayHours'] = ResolversParentTypes['TodayHours']> = {
@@ -2617,37 +4784,105 @@ export type UpcomingExhibitionsResolvers<ContextType = GatewayContext, ParentTyp
   whenOptions?: Resolver<Array<ResolversTypes['CalendarRangeOption']>, ParentType, ContextType>;
 };
 
+export type VideoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Video'] = ResolversParentTypes['Video']> = {
+  caption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  embedUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['VideoProvider'], ParentType, ContextType>;
+  showCaption?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  videoId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  watchUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VideoBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VideoBlock'] = ResolversParentTypes['VideoBlock']> = {
+  key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  video?: Resolver<ResolversTypes['Video'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WebPackagePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebPackagePage'] = ResolversParentTypes['WebPackagePage']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gallery?: Resolver<ResolversTypes['ArtworkGallery'], ParentType, ContextType, RequireFields<WebPackagePageGalleryArgs, 'page'>>;
+  heroImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  intro?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  noIndex?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sections?: Resolver<Array<ResolversTypes['Section']>, ParentType, ContextType>;
+  shareImage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PageType'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   Address?: AddressResolvers<ContextType>;
   Alert?: AlertResolvers<ContextType>;
   AppliedSearch?: AppliedSearchResolvers<ContextType>;
   ArtworkArtist?: ArtworkArtistResolvers<ContextType>;
+  ArtworkGallery?: ArtworkGalleryResolvers<ContextType>;
   ArtworkResult?: ArtworkResultResolvers<ContextType>;
+  BasicBlock?: BasicBlockResolvers<ContextType>;
+  ButtonBlock?: ButtonBlockResolvers<ContextType>;
   Calendar?: CalendarResolvers<ContextType>;
   CalendarClosures?: CalendarClosuresResolvers<ContextType>;
   CalendarFilterGroup?: CalendarFilterGroupResolvers<ContextType>;
   CalendarFilterOption?: CalendarFilterOptionResolvers<ContextType>;
   CalendarItem?: CalendarItemResolvers<ContextType>;
+  CalendarLinks?: CalendarLinksResolvers<ContextType>;
   CalendarList?: CalendarListResolvers<ContextType>;
   CalendarNotice?: CalendarNoticeResolvers<ContextType>;
   CalendarNoticeLink?: CalendarNoticeLinkResolvers<ContextType>;
   CalendarRangeOption?: CalendarRangeOptionResolvers<ContextType>;
   CalendarSection?: CalendarSectionResolvers<ContextType>;
   CalendarSelection?: CalendarSelectionResolvers<ContextType>;
+  Callout?: CalloutResolvers<ContextType>;
+  CalloutGridSection?: CalloutGridSectionResolvers<ContextType>;
+  CalloutSection?: CalloutSectionResolvers<ContextType>;
   CardImage?: CardImageResolvers<ContextType>;
+  CarouselSlide?: CarouselSlideResolvers<ContextType>;
+  CollapsibleTextBlock?: CollapsibleTextBlockResolvers<ContextType>;
+  CollectionAssetBlock?: CollectionAssetBlockResolvers<ContextType>;
   CollectionObject?: CollectionObjectResolvers<ContextType>;
+  CollectionObjectGroupPage?: CollectionObjectGroupPageResolvers<ContextType>;
+  ContentCard?: ContentCardResolvers<ContextType>;
+  ContentLink?: ContentLinkResolvers<ContextType>;
+  ContentPage?: ContentPageResolvers<ContextType>;
+  ContentTab?: ContentTabResolvers<ContextType>;
+  Credit?: CreditResolvers<ContextType>;
+  CreditGroup?: CreditGroupResolvers<ContextType>;
   DayHours?: DayHoursResolvers<ContextType>;
+  EmbeddedCodeSection?: EmbeddedCodeSectionResolvers<ContextType>;
+  EmbeddedImageBlock?: EmbeddedImageBlockResolvers<ContextType>;
+  EventOccurrence?: EventOccurrenceResolvers<ContextType>;
+  EventPage?: EventPageResolvers<ContextType>;
   EventResult?: EventResultResolvers<ContextType>;
+  EventSeriesPage?: EventSeriesPageResolvers<ContextType>;
   EventSeriesResult?: EventSeriesResultResolvers<ContextType>;
   EventSummary?: EventSummaryResolvers<ContextType>;
+  ExhibitionPage?: ExhibitionPageResolvers<ContextType>;
   ExhibitionResult?: ExhibitionResultResolvers<ContextType>;
   ExhibitionSummary?: ExhibitionSummaryResolvers<ContextType>;
   FeedbackFieldError?: FeedbackFieldErrorResolvers<ContextType>;
   FeedbackResult?: FeedbackResultResolvers<ContextType>;
+  GallerySection?: GallerySectionResolvers<ContextType>;
+  GridSection?: GridSectionResolvers<ContextType>;
+  IconBlock?: IconBlockResolvers<ContextType>;
+  Image?: ImageResolvers<ContextType>;
+  ImageBlock?: ImageBlockResolvers<ContextType>;
   ImageRights?: ImageRightsResolvers<ContextType>;
   ImageSize?: ImageSizeResolvers<ContextType>;
+  JumpLink?: JumpLinkResolvers<ContextType>;
   LinkTarget?: LinkTargetResolvers<ContextType>;
+  ListBlock?: ListBlockResolvers<ContextType>;
+  ListItem?: ListItemResolvers<ContextType>;
   Location?: LocationResolvers<ContextType>;
+  LocationHoursSection?: LocationHoursSectionResolvers<ContextType>;
+  LocationSection?: LocationSectionResolvers<ContextType>;
+  LogoBlock?: LogoBlockResolvers<ContextType>;
+  MapBlock?: MapBlockResolvers<ContextType>;
+  MapLocation?: MapLocationResolvers<ContextType>;
   MenuLink?: MenuLinkResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Navigation?: NavigationResolvers<ContextType>;
@@ -2670,7 +4905,17 @@ export type Resolvers<ContextType = GatewayContext> = {
   PreschinaStory?: PreschinaStoryResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RelatedContent?: RelatedContentResolvers<ContextType>;
+  RelatedContentSection?: RelatedContentSectionResolvers<ContextType>;
+  RelatedContentTabsSection?: RelatedContentTabsSectionResolvers<ContextType>;
+  RelatedItem?: RelatedItemResolvers<ContextType>;
   RelatedObject?: RelatedObjectResolvers<ContextType>;
+  ResourceButton?: ResourceButtonResolvers<ContextType>;
+  ResourceFile?: ResourceFileResolvers<ContextType>;
+  ResourcePage?: ResourcePageResolvers<ContextType>;
+  RichTextBlock?: RichTextBlockResolvers<ContextType>;
+  RoutedPage?: RoutedPageResolvers<ContextType>;
+  RowBlock?: RowBlockResolvers<ContextType>;
+  RowColumn?: RowColumnResolvers<ContextType>;
   SearchCategory?: SearchCategoryResolvers<ContextType>;
   SearchDateRange?: SearchDateRangeResolvers<ContextType>;
   SearchFacet?: SearchFacetResolvers<ContextType>;
@@ -2680,14 +4925,28 @@ export type Resolvers<ContextType = GatewayContext> = {
   SearchResult?: SearchResultResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;
   SearchSortOption?: SearchSortOptionResolvers<ContextType>;
+  Section?: SectionResolvers<ContextType>;
+  SectionFields?: SectionFieldsResolvers<ContextType>;
+  SeparatorBlock?: SeparatorBlockResolvers<ContextType>;
+  SeparatorSection?: SeparatorSectionResolvers<ContextType>;
   ShareImage?: ShareImageResolvers<ContextType>;
+  ShortcodeBlock?: ShortcodeBlockResolvers<ContextType>;
   Site?: SiteResolvers<ContextType>;
   SocialLink?: SocialLinkResolvers<ContextType>;
   SpecialDate?: SpecialDateResolvers<ContextType>;
   Suggestion?: SuggestionResolvers<ContextType>;
+  TableBlock?: TableBlockResolvers<ContextType>;
+  TableRow?: TableRowResolvers<ContextType>;
+  TextBlock?: TextBlockResolvers<ContextType>;
+  TextSection?: TextSectionResolvers<ContextType>;
+  TextSpan?: TextSpanResolvers<ContextType>;
   TicketLaunch?: TicketLaunchResolvers<ContextType>;
+  TicketTypeBlock?: TicketTypeBlockResolvers<ContextType>;
   TodayHours?: TodayHoursResolvers<ContextType>;
   UpcomingExhibitions?: UpcomingExhibitionsResolvers<ContextType>;
+  Video?: VideoResolvers<ContextType>;
+  VideoBlock?: VideoBlockResolvers<ContextType>;
+  WebPackagePage?: WebPackagePageResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = GatewayContext> = {

@@ -51,7 +51,7 @@ function toLocation(doc: LocationDoc, site: SiteCalendar, context: GatewayContex
 }
 
 /** Every building with today's status; the site's closures come from the settings document. */
-async function loadLocations(context: GatewayContext): Promise<Location[]> {
+export async function loadLocations(context: GatewayContext): Promise<Location[]> {
   const [docs, settings] = await Promise.all([loadContent(context.loaders, locationsQuery), loadContent(context.loaders, siteSettingsQuery)]);
   const site: SiteCalendar = {
     closedDates: (settings.closedDates ?? []).map(({ date }) => date),

@@ -54,7 +54,7 @@ describe('upstream response cache', () => {
 
   it('dedupes identical content queries within one request', async () => {
     const lru = await gateway();
-    await lru.graphql('{ a: page(path: "/visit") { id } b: page(path: "/VISIT/") { id } c: page(path: "/join") { id } }').expect(200);
+    await lru.graphql('{ a: page(path: "/visit") { ... on RoutedPage { id } } b: page(path: "/VISIT/") { ... on RoutedPage { id } } c: page(path: "/join") { ... on RoutedPage { id } } }').expect(200);
     expect(lru.upstreamRequests('content')).toBe(2);
   });
 });
@@ -69,8 +69,8 @@ describe('whole-response cache', () => {
     expect(again.headers['cache-control']).toBe(first.headers['cache-control']);
     expect(again.body).toEqual(first.body);
     // Other variables are another response.
-    const other = await lru.graphql('query ($path: String!) { page(path: $path) { title } }', { path: '/visit' }).expect(200);
-    const otherPath = await lru.graphql('query ($path: String!) { page(path: $path) { title } }', { path: '/join' }).expect(200);
+    const other = await lru.graphql('query ($path: String!) { page(path: $path) { ... on RoutedPage { title } } }', { path: '/visit' }).expect(200);
+    const otherPath = await lru.graphql('query ($path: String!) { page(path: $path) { ... on RoutedPage { title } } }', { path: '/join' }).expect(200);
     expect(otherPath.headers.age).toBeUndefined();
     expect(otherPath.body).not.toEqual(other.body);
   });

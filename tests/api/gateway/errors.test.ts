@@ -29,7 +29,7 @@ describe('bad GraphQL input', () => {
   });
 
   it('answers a missing variable with BAD_USER_INPUT', async () => {
-    const response = await gateway.graphql('query ($path: String!) { page(path: $path) { id } }').expect(400);
+    const response = await gateway.graphql('query ($path: String!) { page(path: $path) { ... on RoutedPage { id } } }').expect(400);
     expect(response.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
   });
 

@@ -24,7 +24,7 @@ describe('a failing content service', () => {
     ]);
     expect(site.headers['cache-control']).toBe('no-store');
 
-    const page = await gateway.graphql('{ page(path: "/visit") { id } }').expect(200);
+    const page = await gateway.graphql('{ page(path: "/visit") { ... on RoutedPage { id } } }').expect(200);
     expect(page.body.errors[0].extensions.code).toBe('UPSTREAM_UNAVAILABLE');
   });
 

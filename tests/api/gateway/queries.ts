@@ -18,5 +18,5 @@ export const CHROME_QUERY = /* GraphQL */ `
 `;
 
 export const PAGE_QUERY = /* GraphQL */ `
-  query Page($path: String!) { page(path: $path) { id path title intro type } }
+  query Page($path: String!) { page(path: $path) { ... on RoutedPage { id path title intro type } } }
 `;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestGateway } from '../../support/gateway';
 import { startGateway, TEST_NOW } from '../../support/gateway';
 import type { SearchResult } from './search-queries';
-import { search, serviceSearch } from './search-support';
+import { NOT_OVER, search, serviceSearch } from './search-support';
 
 let gateway: TestGateway;
 beforeAll(async () => {
@@ -32,7 +32,7 @@ type DatedCard = SearchResult & {
 
 /** Every upcoming event of the sample service, as it stores them. */
 async function serviceEvents(): Promise<{ id: string; title: string; status: string | null; location: string; ticketUrl: string | null }[]> {
-  const answer = await serviceSearch(gateway, { index: 'events', query: '', paging: { size: 2000 } });
+  const answer = await serviceSearch(gateway, { index: 'events', query: '', rawFilters: NOT_OVER, paging: { size: 2000 } });
   return answer.result as never;
 }
 

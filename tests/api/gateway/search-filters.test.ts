@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestGateway } from '../../support/gateway';
 import { startGateway } from '../../support/gateway';
 import { SEARCH_FACET_QUERY, type Facet } from './search-queries';
-import { search, serviceSearch } from './search-support';
+import { NOT_OVER, search, serviceSearch } from './search-support';
 
 let gateway: TestGateway;
 beforeAll(async () => {
@@ -157,7 +157,8 @@ describe('search filters: dates (spec §5)', () => {
 
   it('events: a year means 1 January to 31 December; months and days also read', async () => {
     const count = async (dates: string[]) => (await search(gateway, { type: 'EVENTS', filters: { dates } })).total;
-    const service = async (dates: string[]) => (await serviceSearch(gateway, { index: 'events', query: '', filters: { dates }, paging: { size: 0 } })).total.value;
+    // The gateway leaves out events that were over before today (rawFilters).
+    const service = async (dates: string[]) => (await serviceSearch(gateway, { index: 'events', query: '', filters: { dates }, rawFilters: NOT_OVER, paging: { size: 0 } })).total.value;
     expect(await count(['2026'])).toBe(await service(['2026-01-01 to 2026-12-31']));
     expect(await count(['2026 to 2027'])).toBe(await service(['2026-01-01 to 2027-12-31']));
     expect(await count(['11/2026 to 11/2026'])).toBe(13);

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { TestGateway } from '../../support/gateway';
+import { TEST_NOW } from '../../support/gateway';
 import { SEARCH_QUERY, type SearchAnswer } from './search-queries';
 
 export type SearchVariables = Partial<{ type: string; query: string; from: number; size: number; sort: string; filters: string | Record<string, unknown> }>;
@@ -11,6 +12,13 @@ export async function search(gateway: TestGateway, variables: SearchVariables = 
   expect(response.body.errors).toBeUndefined();
   return response.body.data.search as SearchAnswer;
 }
+
+/** The museum's today, and the rawFilters the gateway sends with it: events not over before today… */
+const TODAY = TEST_NOW.slice(0, 10);
+const NOT_OVER_CLAUSES = [{ range: { endDate: { gte: TODAY } } }, { range: { startDate: { gte: TODAY } } }];
+export const NOT_OVER = [{ bool: { should: NOT_OVER_CLAUSES } }];
+/** …and, searching all, anything that is not an event or is an event not over. */
+export const ALL_NOT_OVER = [{ bool: { should: [{ bool: { must_not: [{ term: { _index: 'events' } }] } }, ...NOT_OVER_CLAUSES] } }];
 
 interface ServiceHit {
   id: string;

@@ -2,13 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { primaryMaker } from '../../../upstreams/collection/people';
 import { loadObjects } from '../../../upstreams/data/open-data';
 import type { TestGateway } from '../../support/gateway';
-import { startGateway, TEST_NOW } from '../../support/gateway';
+import { startGateway } from '../../support/gateway';
 import { SEARCH_TYPES, type SearchAnswer, type SearchResult } from './search-queries';
-import { isOrdered, search, serviceSearch } from './search-support';
-
-/** The museum's today, and what the gateway sends as rawFilters for events. */
-const TODAY = TEST_NOW.slice(0, 10);
-const NOT_OVER = [{ bool: { should: [{ range: { endDate: { gte: TODAY } } }, { range: { startDate: { gte: TODAY } } }] } }];
+import { ALL_NOT_OVER, isOrdered, NOT_OVER, search, serviceSearch } from './search-support';
 
 let gateway: TestGateway;
 beforeAll(async () => {
@@ -44,7 +40,7 @@ describe('search: all categories', () => {
   it('ignores filters when searching all, and lists without text by allWeight (spec §9)', async () => {
     const answer = await search(gateway, { filters: { artist: ['Claude Monet'] }, size: 48 });
     expect(answer.applied.filters).toEqual([]);
-    const service = await serviceSearch(gateway, { index: 'global', query: '', sort: [{ allWeight: 'desc' }], paging: { size: 48 } });
+    const service = await serviceSearch(gateway, { index: 'global', query: '', sort: [{ allWeight: 'desc' }], rawFilters: ALL_NOT_OVER, paging: { size: 48 } });
     expect(answer.results.map((result) => result.id)).toEqual(service.result.map((hit) => hit.id));
     expect(answer.total).toBe(service.total.value);
   });
@@ -119,15 +115,16 @@ describe('search: accession numbers', () => {
 
 describe('search: sort (spec §9)', () => {
   it('asks for each category’s default order without text', async () => {
-    const orders: [string, string, object[]][] = [
-      ['COLLECTIONS', 'collections', [{ weight: 'desc' }]],
-      ['EXHIBITIONS', 'exhibitions', [{ weight: 'desc' }, { endDate: 'desc' }]],
-      ['EVENTS', 'events', [{ startDate: 'asc' }]],
-      ['ABOUT', 'about', [{ weight: 'desc' }]],
+    // Events that were over before today are left out (rawFilters), as the gateway asks.
+    const orders: [string, string, object[], object[]][] = [
+      ['COLLECTIONS', 'collections', [{ weight: 'desc' }], []],
+      ['EXHIBITIONS', 'exhibitions', [{ weight: 'desc' }, { endDate: 'desc' }], []],
+      ['EVENTS', 'events', [{ startDate: 'asc' }], NOT_OVER],
+      ['ABOUT', 'about', [{ weight: 'desc' }], []],
     ];
-    for (const [type, index, sort] of orders) {
+    for (const [type, index, sort, rawFilters] of orders) {
       const answer = await search(gateway, { type, size: 24 });
-      const service = await serviceSearch(gateway, { index, query: '', sort, paging: { size: 24 } });
+      const service = await serviceSearch(gateway, { index, query: '', sort, rawFilters, paging: { size: 24 } });
       expect(answer.results.map((result) => result.id), type).toEqual(service.result.map((hit) => hit.id));
     }
   });

@@ -56,7 +56,7 @@ describe('OpenTelemetry traces', () => {
     const failing = callerContext();
     await faulty.proxies.content.set('500');
     // A page not asked before: its content is not in the cache yet.
-    await gateway.http().post('/graphql').set('traceparent', failing.traceparent).send({ query: 'query TracedFailure { page(path: "/visit") { id } }' }).expect(200);
+    await gateway.http().post('/graphql').set('traceparent', failing.traceparent).send({ query: 'query TracedFailure { page(path: "/visit") { ... on RoutedPage { id } } }' }).expect(200);
     await flushed();
 
     expect(receiver.exports.every((sent) => sent.path === '/v1/traces' && sent.contentType.startsWith('application/json'))).toBe(true);

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { museumNow } from '../../../upstreams/clock';
+import { editorialChecks } from '../../../upstreams/content/authored/editorial-checks';
+import { threadsOfLight } from '../../../upstreams/content/authored/threads-of-light';
 import { buildContentApp } from '../../../upstreams/content/app';
 import { listen, requestJson, START_TIMEOUT, TEST_NOW, testNow } from './listen';
 
@@ -113,7 +115,7 @@ describe('content service through @sanity/client (unchanged)', () => {
       '*[_type == "page" && slug.current == $slug && path == $path][0]{_id, title, section, "blocks": sections[]._type}',
       { slug: 'locations-hours', path: '/visit' },
     );
-    expect(page).toEqual({ _id: 'page-visit-locations-hours', title: 'Locations & Hours', section: 'visiting', blocks: ['sectionLocationHours', 'sectionLocationHours', 'sectionLocationHours', 'sectionLocationHours'] });
+    expect(page).toEqual({ _id: 'page-visit-locations-hours', title: 'Locations & Hours', section: 'visiting', blocks: ['sectionLocation', 'sectionLocationHours', 'sectionLocationHours', 'sectionLocationHours', 'sectionLocationHours'] });
     const alerts = await client.fetch<{ text: string; expiresAt: string }[]>('*[_type == "alert" && (expiresAt == null || dateTime(expiresAt) > dateTime($now))]{text, expiresAt}', { now: TEST_NOW });
     expect(alerts).toEqual([{ text: 'The West Entrance is temporarily closed. Please use the North Entrance on Kelly Drive.', expiresAt: '2026-12-02T17:00:00-05:00' }]);
     // GROQ's now() runs on the museum clock, so the same filter works without a param.
@@ -148,7 +150,7 @@ describe('content service through @sanity/client (unchanged)', () => {
 
   it('hides drafts without the preview token, shows them with it, and honours perspectives', async () => {
     const drafts = '*[_id in path("drafts.**")] | order(_id asc)._id';
-    const draftIds = ['drafts.alert-holiday-hours', 'drafts.page-about-anniversary', 'drafts.page-visit'];
+    const draftIds = ['drafts.alert-holiday-hours', 'drafts.exhibition-threads-of-light', 'drafts.page-about-anniversary', 'drafts.page-visit'];
     expect(await client.fetch(drafts)).toEqual([]);
     expect(await client.fetch('*[_type == "page" && slug.current == "visit"].title')).toEqual(['Plan Your Visit']);
 
@@ -199,7 +201,7 @@ describe('content service over plain HTTP', () => {
   it('shows drafts to a raw request only with the bearer preview token', async () => {
     const url = queryUrl('count(*[_id in path("drafts.**")])');
     expect((await requestJson(url)).body).toMatchObject({ result: 0 });
-    expect((await requestJson(url, { headers: { authorization: `Bearer ${PREVIEW_TOKEN}` } })).body).toMatchObject({ result: 3 });
+    expect((await requestJson(url, { headers: { authorization: `Bearer ${PREVIEW_TOKEN}` } })).body).toMatchObject({ result: 4 });
     const wrong = await requestJson(url, { headers: { authorization: 'Bearer nope' } });
     expect(wrong).toMatchObject({ status: 401, body: { statusCode: 401, error: 'Unauthorized' } });
   });
@@ -239,12 +241,14 @@ interface ExhibitionRow {
   endDate: string;
 }
 
-const EVENTS = '*[_type == "event"]{category, audiences, location, startDate, status, eventDatetimes}';
+/** The generated calendar's events: the authored detail-page samples (dated freely, some long past or undated) are left out. */
+const EVENTS = '*[_type == "event" && !(_id in $authored)]{category, audiences, location, startDate, status, eventDatetimes}';
+const AUTHORED_EVENTS = { authored: [...threadsOfLight(testNow()), ...editorialChecks(testNow())].filter((document) => document._type === 'event').map((document) => document._id) };
 const EXHIBITIONS = '*[_type == "exhibition"] | order(_id asc){_id, startDate, endDate}';
 
 describe('dated content, generated around the museum clock', () => {
   it('fills the coming ~90 days with events of every category, audience and location, some canceled or sold out', async () => {
-    const events = await client.fetch<EventRow[]>(EVENTS);
+    const events = await client.fetch<EventRow[]>(EVENTS, AUTHORED_EVENTS);
     const today = testNow().startOf('day');
     const starts = events.flatMap((event) => event.eventDatetimes.map((time) => DateTime.fromISO(time.start)));
     expect(Math.min(...starts.map((start) => start.toMillis()))).toBeGreaterThanOrEqual(today.toMillis());
@@ -294,7 +298,7 @@ describe('dated content, generated around the museum clock', () => {
     });
     expect(shifted.length).toBeGreaterThanOrEqual(20);
 
-    const laterEvents = await laterClient.fetch<EventRow[]>(EVENTS);
+    const laterEvents = await laterClient.fetch<EventRow[]>(EVENTS, AUTHORED_EVENTS);
     const firstStart = laterEvents.map((event) => event.startDate).sort((a, b) => DateTime.fromISO(a).toMillis() - DateTime.fromISO(b).toMillis())[0];
     expect(DateTime.fromISO(firstStart ?? '').setZone('America/New_York').toISODate()).toBe('2026-11-29');
     const alert = await laterClient.fetch<string>('*[_id == "alert-west-entrance"][0].expiresAt');

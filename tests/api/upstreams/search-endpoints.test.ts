@@ -31,7 +31,7 @@ describe('POST /v1/calendar', () => {
     const sections = response.body.data;
     expect(Object.keys(sections)).toEqual(['Exhibitions', 'Tours', 'Talks', 'Social', 'Hands-On Activities', 'Performances']);
     expect(sections.Social?.total).toBe(15);
-    expect(sections['Hands-On Activities']?.total).toBe(23);
+    expect(sections['Hands-On Activities']?.total).toBe(24);
     expect(Object.values(sections).every((section) => section.items.length === Math.min(2, section.total))).toBe(true);
   });
 });

@@ -7,9 +7,9 @@ export interface Screen {
 }
 
 /**
- * Every route of both specs' route tables with the heading its screen renders. Content pages come
- * from the sample content; the detail screens show only their heading until their own issue
- * (foundation issue §4). The first route of each screen is the one a11y.spec.ts checks.
+ * Every route of both specs' route tables with the heading its screen renders. Content and detail
+ * pages come from the sample content (the detail pages from its authored exhibition, event and
+ * series), listings from the sample calendar. The first route of each screen is the one a11y.spec.ts checks.
  */
 export const SCREENS: Screen[] = [
   // The sample calendar has six exhibitions opening after the test clock's today.
@@ -18,9 +18,10 @@ export const SCREENS: Screen[] = [
   { path: '/calendar/past-exhibitions/2018-2019', heading: 'Past Exhibitions', screen: 'past exhibitions' },
   { path: '/calendar/past-exhibitions', heading: 'Past Exhibitions', screen: 'past exhibitions' },
   { path: '/calendar/view-all/today/exhibitions', heading: 'Calendar', screen: 'calendar view-all' },
-  { path: '/calendar/exhibition/some-exhibition', heading: 'Exhibition', screen: 'exhibition detail' },
-  { path: '/calendar/event/some-event/article', heading: 'Event', screen: 'event detail' },
-  { path: '/calendar/event-series/some-series', heading: 'Event Series', screen: 'event series detail' },
+  { path: '/calendar/exhibition/threads-of-light', heading: 'Threads of Light: Textiles from Four Centuries', screen: 'exhibition detail' },
+  // A trailing article segment is only a readable name: the page is the event's.
+  { path: '/calendar/event/threads-of-light-lecture-weaving-light/article', heading: 'Lecture: Weaving Light', screen: 'event detail' },
+  { path: '/calendar/event-series/threads-of-light-lectures', heading: 'Threads of Light Lectures', screen: 'event series detail' },
   { path: '/calendar/today/talks+tours/adults/main-building', heading: 'Calendar', screen: 'calendar' },
   { path: '/calendar', heading: 'Calendar', screen: 'calendar' },
   { path: '/calendar/all', heading: 'Calendar', screen: 'calendar' },
@@ -37,7 +38,7 @@ export const SCREENS: Screen[] = [
   { path: '/visit', heading: 'Plan Your Visit', screen: 'content page' },
   { path: '/visit/museum-map', heading: 'Museum Map', screen: 'content page' },
   { path: '/join/membership', heading: 'Membership', screen: 'content page' },
-  // Preview mode shows the page at `path` (drafts need a later schema field).
+  // Preview mode without a signed link shows the published page at `path` (content-pages.spec.ts signs one).
   { path: '/preview?id=drafts.page-visit&path=/visit', heading: 'Plan Your Visit', screen: 'preview' },
 ];
 

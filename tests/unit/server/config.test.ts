@@ -73,6 +73,14 @@ describe('loadConfig', () => {
     expect(error.message).toContain(value);
   });
 
+  it('turns previews off without PREVIEW_SECRET, and refuses a short one without echoing it', () => {
+    expect(loadConfig({}).preview.secret).toBeNull();
+    expect(loadConfig({ PREVIEW_SECRET: 'a-long-enough-preview-secret' }).preview.secret).toBe('a-long-enough-preview-secret');
+    const error = configError({ PREVIEW_SECRET: 'short' });
+    expect(error.variable).toBe('PREVIEW_SECRET');
+    expect(error.message).not.toContain('short');
+  });
+
   it('reads the public origin the site is served from, by default the gateway on localhost (issue 10, defect 16)', () => {
     expect(loadConfig({}).publicOrigin).toBe('http://localhost:3000');
     expect(loadConfig({ PORT: '8080' }).publicOrigin).toBe('http://localhost:8080');

@@ -89,6 +89,17 @@ describe('RequestScope', () => {
     expect(scope.degradedBy).toEqual(['alerts fallback']);
   });
 
+  it('is storable only while neither degraded nor private; a private answer is not a degraded one', () => {
+    const fresh = () => new RequestScope({ deadlineMs: 500, maxUpstreamCalls: 2 });
+    expect(fresh().storable).toBe(true);
+    const preview = fresh();
+    preview.keepPrivate();
+    expect([preview.isPrivate, preview.degraded, preview.storable]).toEqual([true, false, false]);
+    const degraded = fresh();
+    degraded.degrade('alerts fallback');
+    expect([degraded.isPrivate, degraded.storable]).toEqual([false, false]);
+  });
+
   it('gives up waiting at the deadline while the work goes on', async () => {
     const scope = new RequestScope({ deadlineMs: 0, maxUpstreamCalls: 1 });
     let finish = (_value: string) => undefined as void;

@@ -1,7 +1,7 @@
 import type { DateTime } from 'luxon';
 import { loadObjects } from '../../data/open-data';
 import type { CollectionObject } from '../../data/open-data';
-import { cmsImage, reference, slug, systemFields } from '../base';
+import { cmsImage, reference, serviceImage, slug, systemFields } from '../base';
 import type { CollectionObjectGroup, WebPackage } from '../documents';
 import { collectionAssets } from '../generated/objects';
 import { pageId } from './pages';
@@ -46,7 +46,7 @@ export function webPackages(now: DateTime): WebPackage[] {
       intro: input.intro,
       section: 'research',
       packageId: input.key,
-      cmsImage: objects[0] ? { iiifId: `obj-${objects[0].objectId}`, alt: objects[0].title } : cmsImage(`package-${input.key}`, input.title),
+      cmsImage: objects[0] ? serviceImage(`obj-${objects[0].objectId}`, objects[0].title) : cmsImage(`package-${input.key}`, input.title),
       collectionAssets: collectionAssets('asset', objects),
     };
   });

@@ -1,9 +1,10 @@
 import type { DateTime } from 'luxon';
-import { cmsImage, keyed, slug, slugify, systemFields } from '../base';
-import type { Page, PageSection, Section } from '../documents';
+import { cmsImage, keyed, slug, systemFields } from '../base';
+import type { Page, PageSection } from '../documents';
+import { paragraph } from '../rich-text';
+import { RICH_PAGES } from './rich-pages';
 import { splitPath } from './routed';
-
-type SectionInput = Omit<Section, '_key'>;
+import { callout, hoursBlock, locationSection, text as richTextSection, type SectionInput } from './section-builders';
 
 interface PageInput {
   fullPath: string;
@@ -13,22 +14,14 @@ interface PageInput {
   sections?: SectionInput[];
 }
 
-const text = (title: string, body: string, extra: Partial<SectionInput> = {}): SectionInput => ({ _type: 'section', title, body, style: 'default', ...extra });
-const callout = (title: string, summary: string, url: string, linkTitle: string): SectionInput => ({
-  _type: 'sectionCallout',
-  title,
-  summary,
-  style: 'half-image-right',
-  cmsImage: cmsImage(`callout-${slugify(title)}`, title),
-  link: { title: linkTitle, url },
-});
-const hoursBlock = (title: string, jump: string): SectionInput => ({ _type: 'sectionLocationHours', title, jumpLink: { title, slug: jump } });
+const text = (title: string, body: string): SectionInput => richTextSection(title, [paragraph(body)]);
 
 /** The site's authored pages; their URLs are the targets of the menus. */
 const PAGES: PageInput[] = [
-  { fullPath: '/', title: 'Philadelphia Museum of Art', section: 'about', intro: 'Art for everyone, every day: explore exhibitions, events and more than 240,000 works of art.', sections: [callout('Now on view', 'See what is in the galleries today.', '/calendar/today/exhibitions#listing', 'Current exhibitions'), callout('Become a member', 'Free admission all year, member previews and more.', '/join/membership', 'Join today')] },
+  // The homepage's sections are in rich-pages.ts.
+  { fullPath: '/', title: 'Philadelphia Museum of Art', section: 'about', intro: 'Art for everyone, every day: explore exhibitions, events and more than 240,000 works of art.' },
   { fullPath: '/visit', title: 'Plan Your Visit', section: 'visiting', intro: 'Hours, tickets, directions and everything you need to know before you arrive.', sections: [callout('Hours & Locations', 'Four buildings, one ticket.', '/visit/locations-hours#main-building', 'See hours'), callout('Museum Map', 'Find your way through more than 200 galleries.', '/visit/museum-map', 'View the map')] },
-  { fullPath: '/visit/locations-hours', title: 'Locations & Hours', section: 'visiting', intro: 'Our main building is closed Mondays, except on select holidays. We are open late on Wednesdays and Fridays.', sections: [hoursBlock('Main Building', 'main-building'), hoursBlock('Perelman Building', 'perelman-building'), hoursBlock('Rodin Museum', 'rodin-museum'), hoursBlock('Fairmount Park Houses', 'fairmount-park-houses')] },
+  { fullPath: '/visit/locations-hours', title: 'Locations & Hours', section: 'visiting', intro: 'Our main building is closed Mondays, except on select holidays. We are open late on Wednesdays and Fridays.', sections: [locationSection('Our main building', 'main-building', { summary: 'Parking is available in the garage off Kelly Drive.' }), hoursBlock('Main Building', 'main-building'), hoursBlock('Perelman Building', 'perelman-building'), hoursBlock('Rodin Museum', 'rodin-museum'), hoursBlock('Fairmount Park Houses', 'fairmount-park-houses')] },
   { fullPath: '/visit/museum-map', title: 'Museum Map', section: 'visiting', intro: 'Download a map of the Main Building, or pick one up at any entrance.', sections: [text('Entrances', 'Enter on the west side from Kelly Drive or on the north side from Pennsylvania Avenue. The east entrance is at the top of the famous steps.')] },
   { fullPath: '/visit/tickets', title: 'Tickets', section: 'visiting', intro: 'General admission includes the Main Building, the Perelman Building and the Rodin Museum on the day of your visit.', sections: [text('Admission', 'Adults $30, seniors (65+) $28, students $14, youth 18 and under free. Members are always free.')] },
   { fullPath: '/visit/accessibility', title: 'Accessibility', section: 'visiting', intro: 'Wheelchairs, assistive listening devices and sensory-friendly programs are available free of charge.' },
@@ -68,6 +61,8 @@ const DRAFTS: (PageInput & { id: string })[] = [
 
 function toPage(input: PageInput, id: string, at: DateTime): Page {
   const { slug: current, path } = splitPath(input.fullPath);
+  // Published pages take the editors' richer sections where there are some; drafts keep their own.
+  const rich = id.startsWith('drafts.') ? undefined : RICH_PAGES[input.fullPath];
   return {
     ...systemFields('page', id, at),
     title: input.title,
@@ -76,7 +71,9 @@ function toPage(input: PageInput, id: string, at: DateTime): Page {
     intro: input.intro,
     section: input.section,
     cmsImage: cmsImage(`page-${current}`, input.title),
-    sections: keyed(`section-${current}`, input.sections ?? []),
+    sections: keyed(`section-${current}`, rich?.sections ?? input.sections ?? []),
+    ...(rich?.carousel ? { carousel: rich.carousel } : {}),
+    ...(rich?.showJumpLinks ? { showJumpLinks: true } : {}),
   };
 }
 

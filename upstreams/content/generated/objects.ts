@@ -1,7 +1,7 @@
 import { loadObjects, objectByOpenId } from '../../data/open-data';
 import type { CollectionObject } from '../../data/open-data';
 import type { SeededRandom } from '../../random';
-import { keyed } from '../base';
+import { keyed, serviceImage } from '../base';
 import type { CmsImage, Keyed } from '../documents';
 
 let withImages: CollectionObject[] | undefined;
@@ -15,7 +15,7 @@ function objectsWithImages(): CollectionObject[] {
 /** The image of a collection object, as content documents reference it. */
 export function objectImage(object: CollectionObject): CmsImage {
   const artist = object.constituents?.[0]?.name;
-  return { iiifId: `obj-${object.objectId}`, alt: artist ? `${object.title} by ${artist}` : object.title };
+  return serviceImage(`obj-${object.objectId}`, artist ? `${object.title} by ${artist}` : object.title);
 }
 
 /** The open-data objects of a record that exist in the sample collection. */

@@ -5,9 +5,9 @@ import type { IndexedDocument } from '../documents';
 import { eventDocument, eventSeriesDocument, exhibitionDocument } from './dated-content';
 import { pageDocument } from './pages';
 
-/** Search documents of one published content document (drafts are never indexed); null for unsearchable types. */
+/** Search documents of one published content document (drafts and pages editors keep out of search are never indexed); null for unsearchable types. */
 function contentEntry(document: ContentDocument): IndexedDocument | null {
-  if (document._id.startsWith('drafts.')) return null;
+  if (document._id.startsWith('drafts.') || ('noIndex' in document && document.noIndex)) return null;
   switch (document._type) {
     case 'exhibition':
       return exhibitionDocument(document);

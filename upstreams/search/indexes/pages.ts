@@ -1,5 +1,6 @@
 import { load } from 'cheerio';
 import type { CollectionObjectGroup, Page, Resource, WebPackage } from '../../content/documents';
+import { plainText as richPlainText, type RichText } from '../../content/rich-text';
 import { snippet, words, type FieldValue, type IndexedDocument } from '../documents';
 import { ALL_WEIGHT_BASE } from './dated-content';
 import { imageFields } from './images';
@@ -17,9 +18,10 @@ export function pageUrl(page: { path: string; slug: { current: string } }): stri
   return `${page.path.replace(/\/+$/, '')}/${page.slug.current}`;
 }
 
-/** Plain text of rich text that may carry HTML markup. */
-function plainText(text: string | undefined): string {
+/** Plain text of Portable Text, or of a string that may carry HTML markup. */
+function plainText(text: RichText | string | undefined): string {
   if (!text) return '';
+  if (typeof text !== 'string') return richPlainText(text);
   return text.includes('<') ? load(text).root().text() : text;
 }
 

@@ -53,7 +53,7 @@ function historicalDocument(exhibition: OpenExhibition, endDate: string): Indexe
  */
 export function buildHistoricalExhibitions(now: DateTime, dataset: ContentDocument[]): IndexedDocument[] {
   // Content exhibitions made from a record, and repeated ids in the source, are skipped.
-  const used = new Set(dataset.flatMap((document) => (document._type === 'exhibition' ? [document.sourceCredit.sourceId] : [])));
+  const used = new Set(dataset.flatMap((document) => (document._type === 'exhibition' && document.sourceCredit ? [document.sourceCredit.sourceId] : [])));
   const today = now.toISODate() ?? '';
   const entries: IndexedDocument[] = [];
   for (const exhibition of loadOpenExhibitions()) {

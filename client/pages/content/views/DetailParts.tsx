@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import type { CreditGroupFieldsFragment, EventSummaryFieldsFragment, RelatedItemFieldsFragment } from '../../../gql/graphql';
+import { EventCard } from '../../../components/card/EventCard';
+import { ContentImage } from '../../../components/content/ContentImage';
+import { DEFAULT_LOAD_MORE_STEP } from '../../../components/content/loadMore';
+import { LoadMoreList } from '../../../components/content/LoadMoreList';
+import { RelatedItemCard, relatedItemKey } from '../../../components/content/RelatedItemCard';
+
+/** A titled part of a detail page, with its anchor. */
+export function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="detail-section" id={id} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Credit groups: artists, curators, organizers, sponsors, speakers, each under its heading. */
+export function Credits({ groups }: { groups: readonly CreditGroupFieldsFragment[] }) {
+  return groups.map((group) => (
+    <DetailSection key={group.kind} id={`credits-${group.kind}`} title={group.title}>
+      <ul className={`credits credits--${group.kind}`}>
+        {group.credits.map((credit) => (
+          <li key={credit.key} className="credit">
+            {credit.image ? <ContentImage image={credit.image} sizes="8rem" className="credit__image" /> : null}
+            <div>
+              <p className="credit__name">{credit.name}</p>
+              {credit.body ? <p className="credit__body">{credit.body}</p> : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </DetailSection>
+  ));
+}
+
+/** Related events, soonest first, revealed five at a time (spec §9 default step). */
+export function RelatedEvents({ events, title = 'Related Events' }: { events: readonly EventSummaryFieldsFragment[]; title?: string }) {
+  if (!events.length) return null;
+  return (
+    <DetailSection id="related-events" title={title}>
+      <LoadMoreList items={events} step={DEFAULT_LOAD_MORE_STEP} itemKey={(event) => event.id} renderItem={(event) => <EventCard event={event} />} className="card-list card-list--grid" noun="events" />
+    </DetailSection>
+  );
+}
+
+/** Related content cards. */
+export function RelatedContent({ items, title = 'Related Content', id = 'related-content' }: { items: readonly RelatedItemFieldsFragment[]; title?: string; id?: string }) {
+  if (!items.length) return null;
+  return (
+    <DetailSection id={id} title={title}>
+      <ul className="card-list card-list--grid">
+        {items.map((item) => (
+          <li key={relatedItemKey(item)}>
+            <RelatedItemCard item={item} />
+          </li>
+        ))}
+      </ul>
+    </DetailSection>
+  );
+}

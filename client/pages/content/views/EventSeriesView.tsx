@@ -1,0 +1,27 @@
+import { ContentImage } from '../../../components/content/ContentImage';
+import { RichText } from '../../../components/content/rich-text/RichText';
+import { ShareButton } from '../../../components/share/ShareButton';
+import type { PageOf } from '../pageTypes';
+import { RelatedEvents } from './DetailParts';
+import { PageHeader } from './PageHeader';
+
+/** An event series' detail page: what it is and its upcoming events. */
+export function EventSeriesView({ page }: { page: PageOf<'EventSeriesPage'> }) {
+  return (
+    <article className="page detail detail--event-series">
+      <PageHeader title={page.title} label={page.category ?? 'Event Series'}>
+        <div className="detail-meta">
+          {page.place ? <p className="detail-meta__place">{page.place.text}</p> : null}
+          {page.audiences.length ? <p className="detail-meta__audiences">For {page.audiences.join(', ')}</p> : null}
+        </div>
+      </PageHeader>
+      {page.image ? <ContentImage image={page.image} eager className="page__hero" sizes="100vw" /> : null}
+      <div className="detail-actions">
+        <ShareButton title={page.title ?? ''} path={page.path} />
+      </div>
+      {page.intro ? <p className="page__intro">{page.intro}</p> : null}
+      <RichText blocks={page.body} />
+      {page.relatedEvents.length ? <RelatedEvents events={page.relatedEvents} title="Upcoming Events" /> : <p>No events of this series are scheduled at the moment.</p>}
+    </article>
+  );
+}

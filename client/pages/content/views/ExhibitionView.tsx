@@ -1,0 +1,70 @@
+import { ArtworkCard } from '../../../components/content/ArtworkCard';
+import { AddToCalendarButton } from '../../../components/content/AddToCalendarButton';
+import { BackToTop } from '../../../components/content/BackToTop';
+import { ContentImage } from '../../../components/content/ContentImage';
+import { RichText } from '../../../components/content/rich-text/RichText';
+import { CalloutCard } from '../../../components/content/sections/CalloutCard';
+import { GalleryView } from '../../../components/content/sections/GalleryView';
+import { PlaceLine } from '../../../components/card/PlaceLine';
+import { TargetLink } from '../../../components/links/TargetLink';
+import { ShareButton } from '../../../components/share/ShareButton';
+import type { PageOf } from '../pageTypes';
+import { Credits, DetailSection, RelatedContent, RelatedEvents } from './DetailParts';
+import { PageHeader } from './PageHeader';
+
+/** An exhibition's detail page (spec §2): label and dates for today, tickets until it closes, credits, galleries, related events and content. */
+export function ExhibitionView({ page }: { page: PageOf<'ExhibitionPage'> }) {
+  const title = page.title ?? '';
+  return (
+    <article className="page detail detail--exhibition">
+      <PageHeader title={page.title} label={page.label}>
+        <div className="detail-meta">
+          {page.dateText ? <p className="detail-meta__date">{page.dateText}</p> : null}
+          {page.place ? (
+            <p className="detail-meta__place">
+              <PlaceLine place={page.place} />
+            </p>
+          ) : null}
+          {page.ticketType ? <p className="detail-meta__tickets">{page.ticketType}</p> : null}
+        </div>
+      </PageHeader>
+      {page.image ? <ContentImage image={page.image} eager className="page__hero" sizes="100vw" /> : null}
+      <div className="detail-actions">
+        {page.tickets ? (
+          <TargetLink target={page.tickets} className="button button--primary">
+            Get Tickets<span className="visually-hidden">: {title}</span>
+          </TargetLink>
+        ) : null}
+        {page.addToCalendar ? <AddToCalendarButton links={page.addToCalendar} title={title} /> : null}
+        <ShareButton title={title} path={page.path} />
+      </div>
+      {page.intro ? <p className="page__intro">{page.intro}</p> : null}
+      <RichText blocks={page.body} />
+      {page.artworks.length ? (
+        <DetailSection id="artworks" title="In the Exhibition">
+          <ul className="card-list card-list--grid">
+            {page.artworks.map((artwork) => (
+              <li key={artwork.id}>
+                <ArtworkCard artwork={artwork} />
+              </li>
+            ))}
+          </ul>
+        </DetailSection>
+      ) : null}
+      {page.galleries.map((gallery) => (
+        <DetailSection key={gallery.key} id={`gallery-${gallery.key}`} title={gallery.title ?? 'Gallery'}>
+          <GalleryView images={gallery.images} galleryStyle={gallery.galleryStyle} showCaptions={gallery.showCaptions} />
+        </DetailSection>
+      ))}
+      <Credits groups={page.credits} />
+      <RelatedEvents events={page.relatedEvents} />
+      <RelatedContent items={page.relatedContent} />
+      {page.promotion ? (
+        <aside className="detail-promotion" aria-label="Promotion">
+          <CalloutCard callout={page.promotion} headingLevel={2} />
+        </aside>
+      ) : null}
+      <BackToTop />
+    </article>
+  );
+}
