@@ -11,7 +11,7 @@ import { readPageCookies } from './render/pageCookies';
 import { PageCookiesContext } from './render/PageCookiesContext';
 import { PublicOriginContext } from './render/publicOrigin';
 import { HydrationPreloadFailures } from './routing/PreloadFailures';
-import { preloadPages } from './routing/preloadRoute';
+import { matchedRoutes, preloadPages } from './routing/preloadRoute';
 import { routes } from './routes';
 import type { PreloadFailures } from './routing/routeQuery';
 
@@ -31,7 +31,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page template has no #root element');
 
 // The page's own chunk first (the server named it for preloading), so hydration renders what the server did.
-void preloadPages(routes, window.location.pathname).then(() => hydrate(root));
+void preloadPages(matchedRoutes(routes, window.location.pathname)).then(() => hydrate(root));
 
 function hydrate(container: HTMLElement): void {
   hydrateRoot(

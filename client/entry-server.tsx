@@ -12,7 +12,7 @@ import { PageCookiesContext } from './render/PageCookiesContext';
 import { PublicOriginContext } from './render/publicOrigin';
 import { RenderContext, createRenderCollector } from './render/RenderContext';
 import { ServerPreloadFailures } from './routing/PreloadFailures';
-import { preloadPages, preloadRoute } from './routing/preloadRoute';
+import { matchedRoutes, preloadPages, preloadRoute } from './routing/preloadRoute';
 import type { PreloadFailures } from './routing/routeQuery';
 import { routes } from './routes';
 
@@ -57,7 +57,8 @@ export async function render({ url, link, cookies, publicOrigin }: RenderRequest
   const cache = createCache();
   const client = createClient({ link, cache, ssrMode: true });
   // The route's data and its page's code load side by side; then the tree renders once.
-  const [failures, modules] = await Promise.all([preloadRoute(client, routes, url), preloadPages(routes, url)]);
+  const matches = matchedRoutes(routes, url);
+  const [failures, modules] = await Promise.all([preloadRoute(client, matches, url), preloadPages(matches)]);
   const collector = createRenderCollector();
   const html = renderToString(
     <StrictMode>

@@ -27,6 +27,7 @@ import { Observability } from './observability';
 import type { LogStream } from './observability/logging';
 import { loggerOptions } from './observability/logging';
 import { requestIdOf } from './observability/request-id';
+import { requestLoggerFactory } from './observability/request-logger';
 import type { RequestTelemetry } from './observability/request-telemetry';
 import { registerAddToCalendar } from './routes/add-to-calendar';
 import { registerCalendarFeed } from './routes/calendar-feed';
@@ -82,6 +83,7 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     logController: new RequestLog(config.performance.slowRequestMs),
+    childLoggerFactory: requestLoggerFactory,
     genReqId: requestIdOf,
     trustProxy: config.edge.trustProxy,
     rewriteUrl: decodableUrl,

@@ -5,10 +5,17 @@ import { registerRateLimit } from './rate-limit';
 import { registerShedding } from './shedding';
 
 /**
+ * The site's Cache-Control where a route sets none (rendered pages, files): a short public life,
+ * refreshed in the background by shared caches (the browser's, a CDN's, the page cache).
+ */
+export const SITE_CACHE_CONTROL = 'public, stale-while-revalidate=300, max-age=60';
+
+/**
  * What every visitor's request meets before any work: load shedding, the per-client rate limit, and
- * two answers about the response itself — degraded answers are never cached (`no-store`, whatever
- * policy the route had) and private ones (editors' previews) are sent `private, no-store` and kept
- * out of search engines.
+ * the Cache-Control of the response — degraded answers are never cached (`no-store`, whatever
+ * policy the route had), private ones (editors' previews) are sent `private, no-store` and kept out
+ * of search engines, and a response whose route set no policy gets the site's when it succeeded,
+ * `no-store` when it did not (a browser must not keep an error).
  */
 export async function registerEdge(app: FastifyInstance, config: GatewayConfig): Promise<void> {
   await registerShedding(app, config.edge);
@@ -16,6 +23,7 @@ export async function registerEdge(app: FastifyInstance, config: GatewayConfig):
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.scope.isPrivate) reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
     else if (request.scope.degraded) reply.header('cache-control', 'no-store');
+    else if (!reply.hasHeader('cache-control')) reply.header('cache-control', reply.statusCode >= 200 && reply.statusCode < 300 ? SITE_CACHE_CONTROL : 'no-store');
     done(null, payload);
   });
 }

@@ -20,6 +20,8 @@ export function decodableUrl(request: IncomingMessage): string {
   const url = request.url ?? '/';
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  // Most paths have nothing to decode: they pay one search, not a split and a decode per segment.
+  if (!path.includes('%')) return url;
   const decodable = path.split('/').map(decodableSegment).join('/');
   return decodable === path ? url : decodable + url.slice(path.length);
 }

@@ -1,9 +1,10 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { CacheLookup } from '../cache/types';
 import type { AnswerStore } from './answer-store';
 import type { ExecutedAnswer, GraphqlOperation } from './execute';
-import type { PersistedDocuments } from './persisted-documents';
+import type { PersistedDocuments, PersistedOperation } from './persisted-documents';
 import { sendStored, type WireContext } from './send-stored';
+import type { StoredAnswer } from './stored-answer';
 import { storedAnswer } from './stored-answer';
 
 export interface PersistedQueriesOptions {
@@ -21,6 +22,15 @@ export interface PersistedQueriesOptions {
   /** Counts what each lookup finds (metrics: the whole-response layer). */
   observe?: (lookup: CacheLookup) => void;
   now?: () => number;
+}
+
+/** A persisted query asked by GET that this process holds no fresh answer to. */
+interface PersistedGet {
+  key: string;
+  operation: PersistedOperation;
+  variablesText: string;
+  /** A stale answer this process still holds (it is not served: persisted answers are never served stale). */
+  local: StoredAnswer | undefined;
 }
 
 /** The hash of an automatic-persisted-query extension (`{"persistedQuery":{"version":1,"sha256Hash":"…"}}`). */
@@ -79,39 +89,59 @@ export class PersistedQueries {
     return { headers: this.options.securityHeaders, closing: this.options.closing(), now };
   }
 
-  /** GET /graphql's onRequest hook: answers persisted queries itself, leaves everything else to the route. */
-  readonly answerGet = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+  /**
+   * GET /graphql's onRequest hook: answers persisted queries itself, leaves everything else to the
+   * route. Callback-style, so that a fresh answer held in this process is sent within the hook's
+   * own call, without a promise; anything else (the shared cache, a miss) continues asynchronously.
+   */
+  readonly answerGet = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
     const params = request.query as Record<string, unknown>;
-    if (typeof params.extensions !== 'string' || !params.extensions.includes('persistedQuery')) return undefined;
+    if (typeof params.extensions !== 'string' || !params.extensions.includes('persistedQuery')) return done();
     let hash: string | null;
     try {
       hash = persistedHash(JSON.parse(params.extensions));
     } catch {
-      return undefined; // Apollo explains malformed extensions
+      return done(); // Apollo explains malformed extensions
     }
-    if (hash === null) return undefined;
+    if (hash === null) return done();
     const operation = this.options.documents.get(hash);
     if (!operation) {
-      if (this.options.mode === 'register') return undefined;
+      if (this.options.mode === 'register') return done();
       if (typeof params.query === 'string' && params.query !== '') {
         // The text came along: an ad-hoc query, run by Apollo without learning the hash.
         delete params.extensions;
-        return undefined;
+        return done();
       }
-      return refuseUnknownHash(reply);
+      refuseUnknownHash(reply);
+      return;
     }
     if (operation.kind !== 'query') {
       reply.header('allow', 'POST');
-      return graphqlError(reply, 405, 'BAD_REQUEST', `Only queries can be sent with GET; send ${operation.kind}s with POST.`);
+      graphqlError(reply, 405, 'BAD_REQUEST', `Only queries can be sent with GET; send ${operation.kind}s with POST.`);
+      return;
     }
 
     const variablesText = typeof params.variables === 'string' ? params.variables : '';
     const key = `${this.options.keyPrefix}:persisted:${hash}:${variablesText}`;
     const now = this.now();
-    const stored = this.options.store.peek(key) ?? (await this.options.store.get(key));
+    const local = this.options.store.peek(key);
+    if (local && now < local.freshUntil) {
+      this.options.observe?.('hit');
+      sendStored(request, reply, local, this.wire(now));
+      return;
+    }
+    this.answerAsync(request, reply, { key, operation, variablesText, local }).catch(done);
+  };
+
+  /** The rest of answerGet: the shared cache, else Apollo; the answer is stored when it may be. It always answers (never a thenable reply: it would wait on the response). */
+  private async answerAsync(request: FastifyRequest, reply: FastifyReply, asked: PersistedGet): Promise<void> {
+    const { key, operation, variablesText } = asked;
+    const stored = asked.local ?? (await this.options.store.get(key));
+    const now = this.now();
     if (stored && now < stored.freshUntil) {
       this.options.observe?.('hit');
-      return sendStored(request, reply, stored, this.wire(now));
+      sendStored(request, reply, stored, this.wire(now));
+      return;
     }
     this.options.observe?.('miss');
 
@@ -119,16 +149,19 @@ export class PersistedQueries {
     try {
       variables = variablesText === '' ? {} : JSON.parse(variablesText);
     } catch {
-      return graphqlError(reply, 400, 'BAD_REQUEST', '`variables` is not valid JSON.');
+      graphqlError(reply, 400, 'BAD_REQUEST', '`variables` is not valid JSON.');
+      return;
     }
     if (typeof variables !== 'object' || variables === null || Array.isArray(variables)) {
-      return graphqlError(reply, 400, 'BAD_REQUEST', '`variables` must be a JSON object.');
+      graphqlError(reply, 400, 'BAD_REQUEST', '`variables` must be a JSON object.');
+      return;
     }
     this.executions += 1;
     const answer = await this.options.execute(request, { query: operation.text, variables: variables as Record<string, unknown>, operationName: operation.name });
     const seconds = freshSeconds(answer);
     if (answer.status !== 200 || seconds <= 0 || !request.scope.storable) {
-      return reply.code(answer.status).headers(Object.fromEntries(answer.headers)).send(answer.body);
+      reply.code(answer.status).headers(Object.fromEntries(answer.headers)).send(answer.body);
+      return;
     }
     const storedAt = this.now();
     const fresh = await storedAnswer(
@@ -137,8 +170,8 @@ export class PersistedQueries {
       { storedAt, freshUntil: storedAt + seconds * 1000, staleUntil: storedAt + seconds * 1000 },
     );
     await this.options.store.set(key, fresh);
-    return sendStored(request, reply, fresh, this.wire(storedAt));
-  };
+    sendStored(request, reply, fresh, this.wire(storedAt));
+  }
 
   /**
    * POST /graphql's preHandler: a request by hash (a mutation of the site's client, or a client that

@@ -42,7 +42,8 @@ export class RequestScope implements CallScope {
   readonly deadline: number;
   readonly telemetry: RequestTelemetry | undefined;
   private calls = 0;
-  private readonly reasons = new Set<string>();
+  /** Made at the first degradation: most requests have none. */
+  private reasons: Set<string> | null = null;
   private privateAnswer = false;
   private readonly now: () => number;
 
@@ -64,16 +65,16 @@ export class RequestScope implements CallScope {
 
   /** Marks the answer degraded, saying why (`alerts fallback`, `stale content`, `errors`). */
   degrade(reason: string): void {
-    this.reasons.add(reason);
+    (this.reasons ??= new Set()).add(reason);
   }
 
   get degraded(): boolean {
-    return this.reasons.size > 0;
+    return this.reasons !== null;
   }
 
   /** Why the answer is degraded, for logs. */
   get degradedBy(): string[] {
-    return [...this.reasons];
+    return this.reasons ? [...this.reasons] : [];
   }
 
   /** Marks the answer private to this visitor (an editor's preview): sent `private, no-store`, never stored or shared. */

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import caching from '@fastify/caching';
 import fastifyStatic from '@fastify/static';
 import type { ApolloServer } from '@apollo/server';
 import type { FastifyInstance } from 'fastify';
+import { SITE_CACHE_CONTROL } from '../edge';
 import { VISITOR_FACING } from '../edge/visitor-routes';
 import type { GatewayContext } from '../graphql/context';
 import type { ClientBuild } from './build';
@@ -21,8 +21,6 @@ import type { SecurityHeaders } from './security';
 
 /** Hashed build assets never change under their name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Rendered pages: short-lived, refreshed in the background by shared caches (the browser's, a CDN's, ours). */
-const HTML_CACHE_CONTROL = { privacy: 'public', expiresIn: 60, staleWhileRevalidate: 300 } as const;
 
 export interface SsrOptions {
   build: ClientBuild;
@@ -48,20 +46,14 @@ export interface SsrOptions {
 /**
  * Server rendering: built assets from dist/client (sent pre-compressed where the build compressed
  * them), and every other GET rendered by the client's entry-server with an in-process GraphQL link,
- * through the page cache (server/ssr/page-cache.ts). @fastify/caching owns Cache-Control of what is
- * rendered (2xx HTML gets the short public policy, anything else no-store), except the hashed
- * assets, cached pages, and degraded pages: a page with a failed route query, a fallback or a
- * stale-if-error serve marks the request degraded, which sends it `no-store` (server/edge) and
+ * through the page cache (server/ssr/page-cache.ts). The edge owns Cache-Control of what is rendered
+ * (2xx HTML gets the site's short public policy, anything else no-store), except the hashed assets
+ * and cached pages (stored with the site's policy); a page with a failed route query, a fallback
+ * or a stale-if-error serve marks the request degraded, which sends it `no-store` (server/edge) and
  * keeps it out of every cache. Returns the page cache (null when the client is not built).
  */
 export async function registerSsr(app: FastifyInstance, options: SsrOptions): Promise<PageCache | null> {
   const { build, entry } = options;
-  await app.register(caching, {
-    // @fastify/caching writes `${privacy}, max-age=${expiresIn}`: the privacy slot carries the SWR directive.
-    privacy: `${HTML_CACHE_CONTROL.privacy}, stale-while-revalidate=${HTML_CACHE_CONTROL.staleWhileRevalidate}`,
-    expiresIn: HTML_CACHE_CONTROL.expiresIn,
-  });
-
   if (!entry || !hasClientBuild(build)) {
     app.get('/*', { config: VISITOR_FACING }, async (_request, reply) =>
       reply.status(503).type('text/plain; charset=utf-8').send('The client is not built yet: run `npm run build`, then restart the gateway.\n'),
@@ -97,8 +89,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     keyPrefix: options.keyPrefix,
     freshSeconds: options.pageCache.freshSeconds,
     staleSeconds: options.pageCache.staleSeconds,
-    // As @fastify/caching writes it for rendered pages.
-    cacheControl: `${HTML_CACHE_CONTROL.privacy}, stale-while-revalidate=${HTML_CACHE_CONTROL.staleWhileRevalidate}, max-age=${HTML_CACHE_CONTROL.expiresIn}`,
+    cacheControl: SITE_CACHE_CONTROL,
     variant: entry.htmlVariant,
     render,
     newScope: options.newScope,

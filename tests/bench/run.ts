@@ -8,7 +8,8 @@
  *
  * BENCH_SECONDS (5), BENCH_ROUNDS (3), BENCH_CONNECTIONS (10), BENCH_ONLY (a pattern of scenario
  * names), BENCH_UPSTREAM_LATENCY_MS (0: added to every upstream answer), BENCH_REPORT (the JSON
- * report's path, default dist/bench/report.json).
+ * report's path, default dist/bench/report.json), BENCH_CPU_PROF (a directory: the gateways and the
+ * baseline write V8 CPU profiles there when they stop; `tests/bench/profile-summary.ts` reads them).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -25,6 +26,7 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 const reportPath = process.env.BENCH_REPORT ?? 'dist/bench/report.json';
+const profileDir = process.env.BENCH_CPU_PROF;
 const here = dirname(fileURLToPath(import.meta.url));
 
 interface Child {
@@ -35,7 +37,8 @@ interface Child {
 
 /** Forks one of the bench's processes (TypeScript through tsx) and waits for it to say it listens. */
 function start(name: string, env: Record<string, string> = {}): Promise<Child> {
-  const child = fork(`${here}/processes/${name}.ts`, { execArgv: ['--import', 'tsx'], env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const profile = profileDir && name !== 'upstreams' ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = fork(`${here}/processes/${name}.ts`, { execArgv: ['--import', 'tsx', ...profile], env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${name} exited (${code}) before it was ready`)));
     child.on('message', function ready(message: FromChild) {
