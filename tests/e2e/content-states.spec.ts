@@ -42,6 +42,8 @@ test.describe('content states', () => {
     await expect(placeholder).toBeVisible();
     expect(hold.held).toEqual(['/calendar/exhibition/threads-of-light']);
     await expect(placeholder.getByRole('status')).toHaveText('Loading page');
+    // The visitor sees that it loads: the spinner is on screen, not below the page's grey shapes.
+    await expect(placeholder.locator('.loader__spinner')).toBeInViewport();
     // The previous page is cleared, not left on show under the new address.
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
     await expectNoAxeViolations(page);

@@ -49,7 +49,7 @@ test.describe('presidential china grid', () => {
     expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
   });
 
-  test('the Acknowledgments link leads to its story, and the story back to the link, 130 px below the top', async ({ page }) => {
+  test('the Acknowledgments link leads to its story, and the story back to the link, clear of the header', async ({ page }) => {
     await gotoHydrated(page, '/preschina');
     await page.locator('main').getByRole('link', { name: 'Acknowledgments', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Acknowledgments' })).toBeVisible();
@@ -57,7 +57,15 @@ test.describe('presidential china grid', () => {
     await expect(page).toHaveURL(/\/preschina#acknowledgments$/);
     const target = page.locator('#acknowledgments');
     await expect(target.getByRole('link', { name: 'Acknowledgments' })).toBeVisible();
-    await expect.poll(() => target.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(130);
+    await expect(target).toBeInViewport();
+    // 130 px below the top, or as near as the end of the page lets it come (the link is the grid's last line).
+    const landed = () =>
+      target.evaluate((element) => {
+        const top = Math.round(element.getBoundingClientRect().top);
+        const atEnd = window.scrollY >= document.documentElement.scrollHeight - window.innerHeight - 1;
+        return top === 130 || (atEnd && top > 130);
+      });
+    await expect.poll(landed).toBe(true);
   });
 });
 
