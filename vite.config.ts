@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { transformAsync } from '@babel/core';
+import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -38,11 +40,35 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Replaces each `graphql(`…`)` call with an import of its one document from client/gql/graphql.ts
+ * (codegen's own optimizer), so a page ships the documents it uses: otherwise `graphql()` looks
+ * documents up in a map of every operation and fragment of the site, which every page would load.
+ */
+function graphqlDocuments(): Plugin {
+  return {
+    name: 'museum:graphql-documents',
+    enforce: 'pre',
+    async transform(code, id) {
+      if (!/\.tsx?$/.test(id) || id.includes('/node_modules/') || id.startsWith(`${clientDir}/gql/`) || !code.includes('graphql(`')) return null;
+      const result = await transformAsync(code, {
+        filename: id,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { plugins: ['typescript', 'jsx'] },
+        plugins: [[babelOptimizerPlugin, { artifactDirectory: `${clientDir}/gql`, gqlTagName: 'graphql' }]],
+      });
+      return result?.code ? { code: result.code, map: result.map } : null;
+    },
+  };
+}
+
 // Two pages (the site and GraphiQL) share one build; the SSR build reuses this config with
 // `--ssr entry-server.tsx`, which replaces the inputs below.
 export default defineConfig({
   root: clientDir,
-  plugins: [react(), precompress()],
+  plugins: [graphqlDocuments(), react(), precompress()],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
