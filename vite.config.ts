@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { graphqlDocuments } from './build/graphqlDocuments';
 
 const clientDir = fileURLToPath(new URL('./client', import.meta.url));
 
@@ -40,9 +41,20 @@ function precompress(): Plugin {
 
 // Two pages (the site and GraphiQL) share one build; the SSR build reuses this config with
 // `--ssr entry-server.tsx`, which replaces the inputs below.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: clientDir,
-  plugins: [react(), precompress()],
+  plugins: [graphqlDocuments(`${clientDir}/gql`), react(), precompress()],
+  resolve: {
+    // React Router's package exports name only its development build (warnings and checks, 376 KB);
+    // builds take the production one it ships beside it, as its own Vite plugin does.
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+          ]
+        : [],
+  },
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
@@ -61,4 +73,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
