@@ -3,10 +3,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { transformAsync } from '@babel/core';
-import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { graphqlDocuments } from './build/graphqlDocuments';
 
 const clientDir = fileURLToPath(new URL('./client', import.meta.url));
 
@@ -40,35 +39,22 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * Replaces each `graphql(`…`)` call with an import of its one document from client/gql/graphql.ts
- * (codegen's own optimizer), so a page ships the documents it uses: otherwise `graphql()` looks
- * documents up in a map of every operation and fragment of the site, which every page would load.
- */
-function graphqlDocuments(): Plugin {
-  return {
-    name: 'museum:graphql-documents',
-    enforce: 'pre',
-    async transform(code, id) {
-      if (!/\.tsx?$/.test(id) || id.includes('/node_modules/') || id.startsWith(`${clientDir}/gql/`) || !code.includes('graphql(`')) return null;
-      const result = await transformAsync(code, {
-        filename: id,
-        babelrc: false,
-        configFile: false,
-        sourceMaps: true,
-        parserOpts: { plugins: ['typescript', 'jsx'] },
-        plugins: [[babelOptimizerPlugin, { artifactDirectory: `${clientDir}/gql`, gqlTagName: 'graphql' }]],
-      });
-      return result?.code ? { code: result.code, map: result.map } : null;
-    },
-  };
-}
-
 // Two pages (the site and GraphiQL) share one build; the SSR build reuses this config with
 // `--ssr entry-server.tsx`, which replaces the inputs below.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: clientDir,
-  plugins: [graphqlDocuments(), react(), precompress()],
+  plugins: [graphqlDocuments(`${clientDir}/gql`), react(), precompress()],
+  resolve: {
+    // React Router's package exports name only its development build (warnings and checks, 376 KB);
+    // builds take the production one it ships beside it, as its own Vite plugin does.
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+          ]
+        : [],
+  },
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,
@@ -87,4 +73,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,10 +1,8 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { HeaderActions } from './HeaderActions';
 import { PrimaryNav } from './PrimaryNav';
-import { SearchModal } from './SearchModal';
 import { SecondaryNav } from './SecondaryNav';
-import { TouchNav } from './TouchNav';
 import type { ChromeLocation, MenuLinkData, PrimaryMenuItem } from './chromeTypes';
 import { useStickyHeader } from './useStickyHeader';
 
@@ -16,6 +14,11 @@ interface HeaderProps {
 }
 
 type ModalKind = 'search' | 'nav' | null;
+
+// The modals' code (the search box and its suggestions, the touch drawer) loads when one is first
+// opened: no first render shows them, so no page waits for them.
+const SearchModal = lazy(() => import('./SearchModal').then((module) => ({ default: module.SearchModal })));
+const TouchNav = lazy(() => import('./TouchNav').then((module) => ({ default: module.TouchNav })));
 
 /** The site header: logo, secondary nav with hours, primary nav, actions, and the search and nav modals. */
 export function Header({ siteTitle, primary, secondary, location }: HeaderProps) {
@@ -44,8 +47,10 @@ export function Header({ siteTitle, primary, secondary, location }: HeaderProps)
             Menu
           </button>
         </div>
-        <SearchModal open={modal === 'search'} onClose={closeModal} />
-        <TouchNav open={modal === 'nav'} onClose={closeModal} items={primary} secondary={secondary} location={location} />
+        <Suspense fallback={null}>
+          {modal === 'search' ? <SearchModal onClose={closeModal} /> : null}
+          {modal === 'nav' ? <TouchNav onClose={closeModal} items={primary} secondary={secondary} location={location} /> : null}
+        </Suspense>
       </header>
     </>
   );

@@ -1,6 +1,5 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { SubscribeToNewsletter } from './newsletterMutation';
 
 /** Said while the sign-up is on its way, and when the request itself fails. */
 const SENDING = 'Signing you up…';
@@ -18,7 +17,8 @@ export function NewsletterForm({ emailPattern }: { emailPattern: string }) {
   const [message, setMessage] = useState('');
   const [subscribed, setSubscribed] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const [subscribe, { loading }] = useMutation(SubscribeToNewsletter);
+  const [loading, setLoading] = useState(false);
+  const client = useApolloClient();
   const id = useId();
   const [inputId, hintId, statusId, trapId] = ['email', 'hint', 'status', 'trap'].map((part) => `${id}${part}`);
 
@@ -26,8 +26,11 @@ export function NewsletterForm({ emailPattern }: { emailPattern: string }) {
     event.preventDefault();
     if (trap || !valid || loading) return;
     setMessage(SENDING);
+    setLoading(true);
     try {
-      const { data } = await subscribe({ variables: { email: email.trim() } });
+      // The mutation's document loads with the first sign-up: the footer's first render does not need it.
+      const { SubscribeToNewsletter } = await import('./newsletterMutation');
+      const { data } = await client.mutate({ mutation: SubscribeToNewsletter, variables: { email: email.trim() } });
       const answer = data?.subscribeToNewsletter;
       setMessage(answer?.message ?? FAILED);
       if (answer?.status === 'SUBSCRIBED' || answer?.status === 'ALREADY_SUBSCRIBED') {
@@ -39,6 +42,8 @@ export function NewsletterForm({ emailPattern }: { emailPattern: string }) {
       }
     } catch {
       setMessage(FAILED);
+    } finally {
+      setLoading(false);
     }
   };
 

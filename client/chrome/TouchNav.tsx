@@ -8,15 +8,14 @@ import { BUY_TICKETS_LINK, MEMBERSHIP_PATH } from './callsToAction';
 import type { ChromeLocation, MenuLinkData, PrimaryMenuItem } from './chromeTypes';
 
 interface TouchNavProps {
-  open: boolean;
   onClose: () => void;
   items: PrimaryMenuItem[];
   secondary: MenuLinkData[];
   location: ChromeLocation | undefined;
 }
 
-/** Touch navigation below 1088 px: a drawer whose sections open a submenu with a Back button. */
-export function TouchNav({ open, onClose, items, secondary, location }: TouchNavProps) {
+/** Touch navigation below 1088 px: a drawer whose sections open a submenu with a Back button (mounted while it is open). */
+export function TouchNav({ onClose, items, secondary, location }: TouchNavProps) {
   const [submenuId, setSubmenuId] = useState<string | null>(null);
   const submenu = items.find((item) => item.id === submenuId);
   const barRef = useRef<HTMLDivElement>(null);
@@ -38,7 +37,7 @@ export function TouchNav({ open, onClose, items, secondary, location }: TouchNav
   };
 
   return (
-    <Modal open={open} onClose={close} label="Menu" hideAboveBreakpoint className="modal--nav">
+    <Modal open onClose={close} label="Menu" hideAboveBreakpoint className="modal--nav">
       <div className="modal__bar" ref={barRef}>
         {submenu ? (
           <button type="button" className="button button--ghost" onClick={() => setSubmenuId(null)} data-autofocus>

@@ -26,6 +26,7 @@ export interface RenderCollector {
 export interface AlternateLink {
   /** Media type, for example `text/calendar`. */
   type: string;
+  /** A site path (written as an absolute URL on the public origin) or a URL. */
   href: string;
   title: string;
 }
@@ -173,11 +174,17 @@ export function useCollectSiteMeta(site: SiteMeta): void {
 /** Marks the page's alternate link, so client navigation replaces it instead of adding another. */
 export const ALTERNATE_ATTRIBUTE = 'data-page-alternate';
 
-/** Declares the page's alternate format (a feed): collected on the server, kept in the document head in the browser. */
+/**
+ * Declares the page's alternate format (a feed): collected on the server, kept in the document head
+ * in the browser. Its site path is named by its absolute URL on the public origin, as the canonical
+ * link is: feed readers and calendar apps take the URL away from the page.
+ */
 export function useAlternateLink(link: AlternateLink | null): void {
   const collector = useRenderCollector();
-  if (collector) collector.alternate = link ?? undefined;
-  const { type, href, title } = link ?? {};
+  const origin = usePublicOrigin();
+  const absolute = link ? { ...link, href: absoluteUrl(origin, link.href) } : undefined;
+  if (collector) collector.alternate = absolute;
+  const { type, href, title } = absolute ?? {};
   useEffect(() => {
     const existing = document.head.querySelector(`link[${ALTERNATE_ATTRIBUTE}]`);
     if (!type || !href) {

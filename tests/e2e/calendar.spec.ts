@@ -7,7 +7,7 @@ import { rawPage } from './support/rawHtml';
 // The museum clock of the browser tests is Sunday 22 November 2026, 10:00 in New York.
 
 test.describe('the calendar, server-rendered', () => {
-  test('renders the selection’s sections with counts, View all past 3, the notices and the feed links', async ({ request }) => {
+  test('renders the selection’s sections with counts, View all past 3, the notices and the feed links', async ({ request, baseURL }) => {
     const facts = await calendarFacts(request, { range: 'this-weekend', categories: ['tours', 'talks'] });
     const $ = await rawPage(request, '/calendar/this-weekend/tours+talks');
     expect($('main h1').text()).toBe('Calendar');
@@ -15,9 +15,10 @@ test.describe('the calendar, server-rendered', () => {
     expect($('.calendar-section__title').map((_index, element) => $(element).text()).get()).toEqual(facts.sections.map((section) => `${section.title} (${section.total})`));
     const viewAll = $('.calendar-section__view-all').map((_index, element) => $(element).attr('href')).get();
     expect(viewAll).toEqual(facts.sections.filter((section) => section.total > 3).map((section) => `/calendar/view-all/this-weekend/${section.slug}`));
-    // The feed: <link rel="alternate"> in the head and a visible Subscribe link to the same URL.
+    // The feed: <link rel="alternate"> in the head, absolute on the public origin as the canonical
+    // link is, and a visible Subscribe link to the same URL.
     const feed = '/calendar.ics?range=this-weekend&categories=tours%2Ctalks';
-    expect($('head link[rel="alternate"][type="text/calendar"]').attr('href')).toBe(feed);
+    expect($('head link[rel="alternate"][type="text/calendar"]').attr('href')).toBe(`${baseURL}${feed}`);
     expect($('a.calendar-subscribe').attr('href')).toBe(feed);
     expect($('a.calendar-subscribe').text()).toContain('Subscribe');
     expect($('a[href="#listing"]').text()).toBe('Jump to Calendar Listings');
@@ -59,11 +60,13 @@ test.describe('the calendar, server-rendered', () => {
 });
 
 test.describe('the date picker', () => {
-  test('selects and deselects days with the mouse, rewriting the URL with sorted dates or all', async ({ page }) => {
+  test('selects and deselects days with the mouse, rewriting the URL with sorted dates or all', async ({ page, baseURL }) => {
     await gotoHydrated(page, '/calendar');
     await dayButton(page, 'Friday, November 27, 2026').click();
     await expect(page).toHaveURL(/\/calendar\/2026-11-27$/);
     await expect(listingHeading(page)).toHaveText('Friday, November 27, 2026');
+    // The head's feed link follows the selection, still absolute on the public origin.
+    await expect(page.locator('head link[rel="alternate"][type="text/calendar"]')).toHaveAttribute('href', `${baseURL}/calendar.ics?range=2026-11-27`);
     await dayButton(page, 'Tuesday, November 24, 2026').click();
     await expect(page).toHaveURL(/\/calendar\/2026-11-24,2026-11-27$/);
     await expect(listingHeading(page)).toHaveText('November 24 and 27, 2026');

@@ -16,6 +16,8 @@ test.describe('presidential china grid', () => {
     expect(tiles.last().find('a').attr('href')).toBe('/preschina/james-earl-carter');
     expect($('main a[href="/preschina/test-president"]')).toHaveLength(0);
     expect($('main a[href="/preschina/acknowledgments"]').text()).toBe('Acknowledgments');
+    // The acknowledgments story has no tile: its way back (`/preschina#acknowledgments`) lands on its link.
+    expect($('main #acknowledgments a').attr('href')).toBe('/preschina/acknowledgments');
     tiles.each((_, tile) => {
       expect($(tile).find('img').attr('src')).toMatch(/^\/preschina\/uploads\//);
     });
@@ -45,6 +47,25 @@ test.describe('presidential china grid', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Abraham Lincoln' })).toBeVisible();
     await expect(page).toHaveTitle(/^Abraham Lincoln \| Presidential China, 1780–1980 \| /);
     expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
+  });
+
+  test('the Acknowledgments link leads to its story, and the story back to the link, clear of the header', async ({ page }) => {
+    await gotoHydrated(page, '/preschina');
+    await page.locator('main').getByRole('link', { name: 'Acknowledgments', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Acknowledgments' })).toBeVisible();
+    await page.getByRole('link', { name: 'All presidents' }).click();
+    await expect(page).toHaveURL(/\/preschina#acknowledgments$/);
+    const target = page.locator('#acknowledgments');
+    await expect(target.getByRole('link', { name: 'Acknowledgments' })).toBeVisible();
+    await expect(target).toBeInViewport();
+    // 130 px below the top, or as near as the end of the page lets it come (the link is the grid's last line).
+    const landed = () =>
+      target.evaluate((element) => {
+        const top = Math.round(element.getBoundingClientRect().top);
+        const atEnd = window.scrollY >= document.documentElement.scrollHeight - window.innerHeight - 1;
+        return top === 130 || (atEnd && top > 130);
+      });
+    await expect.poll(landed).toBe(true);
   });
 });
 

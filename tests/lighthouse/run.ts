@@ -3,7 +3,8 @@
  * few minutes). Starts the sample upstreams and the gateway (NODE_ENV=production) on free ports,
  * then audits the main pages with Lighthouse in Chromium (CHROMIUM_PATH, default Debian's
  * /usr/bin/chromium), mobile and desktop, LIGHTHOUSE_RUNS (3) runs each; prints the medians and
- * writes them to dist/lighthouse/report.json (LIGHTHOUSE_REPORT). Each page is asked once before
+ * writes them to dist/lighthouse/report.json (LIGHTHOUSE_REPORT). LIGHTHOUSE_PAGES and
+ * LIGHTHOUSE_PRESETS (comma-separated) narrow a run to some pages or presets. Each page is asked once before
  * it is audited, as visitors find it: in the page cache.
  */
 import { fork } from 'node:child_process';
@@ -15,7 +16,8 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { TEST_NOW } from '../support/gateway';
 
-const PAGES = ['/', '/search?q=vase', '/collection/object/6268', '/calendar'];
+const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? ['/', '/search?q=vase', '/collection/object/6268', '/calendar'];
+const PRESETS = (process.env.LIGHTHOUSE_PRESETS?.split(',') ?? ['mobile', 'desktop']) as Array<'mobile' | 'desktop'>;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const reportPath = process.env.LIGHTHOUSE_REPORT ?? 'dist/lighthouse/report.json';
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -62,7 +64,8 @@ async function main(): Promise<void> {
   const port = await freePort();
   const gateway = fork('tests/e2e/support/gateway.ts', {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', MUSEUM_NOW: TEST_NOW, NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0' },
+    // The public origin is the one Lighthouse visits, as in production: canonical links are absolute on it.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_ORIGIN: `http://127.0.0.1:${port}`, MUSEUM_NOW: TEST_NOW, NODE_ENV: 'production', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0' },
     stdio: 'inherit',
   });
   const origin = `http://127.0.0.1:${port}`;
@@ -72,7 +75,7 @@ async function main(): Promise<void> {
     const rows: Array<Record<string, string | number>> = [];
     for (const path of PAGES) {
       await fetch(`${origin}${path}`, { headers: { accept: 'text/html' } });
-      for (const preset of ['mobile', 'desktop'] as const) {
+      for (const preset of PRESETS) {
         const samples: Sample[] = [];
         for (let run = 0; run < runs; run += 1) {
           const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo', 'accessibility', 'best-practices'] }, preset === 'desktop' ? desktopConfig : undefined);

@@ -55,6 +55,10 @@ export async function startGateway(overrides: GatewayOverrides = {}): Promise<Te
     // The sample upstreams share this process and build their indexes synchronously (seconds on a
     // busy machine): that would read as event-loop lag and shed requests. Tests of shedding set it.
     SHED_EVENT_LOOP_DELAY_MS: '600000',
+    // For the same reason the production deadlines (3 s an upstream call, 5 s a request) would turn a
+    // busy machine's slowness into degraded answers; tests of timeouts and deadlines set their own.
+    UPSTREAM_TIMEOUT_MS: '20000',
+    REQUEST_DEADLINE_MS: '30000',
     ...overrides.env,
   });
   const config: GatewayConfig = { ...base, cache: { ...base.cache, keyPrefix: `museum:test:${randomUUID()}`, ...overrides.cache } };

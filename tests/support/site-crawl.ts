@@ -37,7 +37,7 @@ export interface CrawlResult {
   /** Site paths requested (each once, whatever its query string or anchor). */
   checked: string[];
   broken: BrokenLink[];
-  /** Links to an anchor (`/path#id`) whose page has no element with that id. */
+  /** Links to an anchor (`/path#id`, or `#id` on its own page) whose page has no element with that id. */
   missingAnchors: BrokenLink[];
 }
 
@@ -53,19 +53,28 @@ export function routeKind(pathname: string): string {
   return `${segments.slice(0, 2).join('/')}#${segments.length}`;
 }
 
-/** The site-internal links of a page: `a[href]` that are site paths (not anchors, ticket launches, other hosts or assets). */
-export function internalLinks(html: string): string[] {
+function hrefs(html: string): string[] {
   const $ = load(html);
   return $('a[href]')
     .map((_index, element) => $(element).attr('href') ?? '')
-    .get()
-    .filter((href) => href.startsWith('/') && !href.startsWith('//') && !NOT_PAGES.test(href));
+    .get();
+}
+
+/** The site-internal links of a page: `a[href]` that are site paths (not anchors, ticket launches, other hosts or assets). */
+export function internalLinks(html: string): string[] {
+  return hrefs(html).filter((href) => href.startsWith('/') && !href.startsWith('//') && !NOT_PAGES.test(href));
+}
+
+/** A page's links to a place on itself (`#id`; a bare `#` goes nowhere and is left out). */
+export function samePageAnchors(html: string): string[] {
+  return hrefs(html).filter((href) => href.startsWith('#') && href.length > 1);
 }
 
 /**
  * Crawls the site from `start` over its internal links: each path is requested once (the first
  * link to it), 3xx answers are followed, and a 4xx or 5xx answer is a broken link reported with the
- * page it was found on. Links to an anchor are checked against the ids of their page.
+ * page it was found on. Links to an anchor, on another page or the same one, are checked against
+ * the ids of their page.
  */
 export async function crawlSite({ get, start = '/', readPerKind = 2, concurrency = 4, maxPages = 1500 }: CrawlOptions): Promise<CrawlResult> {
   const queued = new Map<string, string>([[new URL(start, 'http://site').pathname, start]]);
@@ -99,6 +108,8 @@ export async function crawlSite({ get, start = '/', readPerKind = 2, concurrency
     if (page.html === undefined) return;
     const { pathname } = new URL(href, 'http://site');
     idsByPath.set(pathname, pageIds(page.html));
+    // Every page's own anchors (skip link, jump links, tabs) are checked, not only those of the pages read.
+    for (const anchor of samePageAnchors(page.html)) enqueue(`${pathname}${anchor}`, href);
     const kind = routeKind(pathname);
     const read = readByKind.get(kind) ?? 0;
     if (read >= readPerKind) return;

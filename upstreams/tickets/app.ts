@@ -71,7 +71,9 @@ ${rows}
 </main>
 <script>
 // Framed in the site's ticket dialog, Escape here asks the site to close it (the dialog cannot see keys pressed in the frame).
-document.addEventListener('keydown', function (event) {
+// On keyup, once the press is over: a frame removed between keydown and keyup leaves the browser
+// delivering the keyup to a frame that is gone.
+document.addEventListener('keyup', function (event) {
   if (event.key === 'Escape' && window.parent !== window) window.parent.postMessage({ type: '${CLOSE_MESSAGE}' }, '*');
 });
 </script>

@@ -1,5 +1,17 @@
 import { graphql } from '../../gql';
 
+/** What a place line shows (room, building and its hours link, online or off site); spread it wherever a Place is asked for. */
+export const PlaceFields = graphql(`
+  fragment PlaceFields on Place {
+    room
+    building
+    hoursUrl
+    isOnline
+    isOffSite
+    text
+  }
+`);
+
 /** What an event card shows; spread it wherever EventSummary is asked for. */
 export const EventSummaryFields = graphql(`
   fragment EventSummaryFields on EventSummary {
@@ -17,12 +29,7 @@ export const EventSummaryFields = graphql(`
     status
     statusLabel
     place {
-      room
-      building
-      hoursUrl
-      isOnline
-      isOffSite
-      text
+      ...PlaceFields
     }
     ticketType
     tickets {
@@ -45,12 +52,7 @@ export const ExhibitionSummaryFields = graphql(`
     label
     dateText
     place {
-      room
-      building
-      hoursUrl
-      isOnline
-      isOffSite
-      text
+      ...PlaceFields
     }
     ticketType
     tickets {

@@ -12,11 +12,16 @@ export function pageKindOf(path: string): PageKind {
   return 'page';
 }
 
-/** A loading placeholder in the shape of the page to come (spinner announced politely; the shapes are decoration). */
+/**
+ * A loading placeholder in the shape of the page to come (spinner announced politely; the shapes are
+ * decoration). The spinner comes first: the shapes of a detail page fill a desktop screen, and a
+ * spinner below them would leave the visitor looking at still grey blocks.
+ */
 export function PagePlaceholder({ kind }: { kind: PageKind }) {
   const isDetail = kind === 'exhibition' || kind === 'event' || kind === 'event-series';
   return (
     <div className={`page page-placeholder page-placeholder--${kind}`}>
+      <Loader label="Loading page" />
       <div aria-hidden="true">
         {isDetail ? <div className="page-placeholder__label" /> : null}
         <div className="page-placeholder__title" />
@@ -36,7 +41,6 @@ export function PagePlaceholder({ kind }: { kind: PageKind }) {
           </>
         )}
       </div>
-      <Loader label="Loading page" />
     </div>
   );
 }

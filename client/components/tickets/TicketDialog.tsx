@@ -4,8 +4,8 @@ import { launchLabel, storeUrl, type TicketLaunch } from './ticketLaunch';
 
 interface TicketDialogProps {
   store: string;
-  /** The launch shown, or null when the dialog is closed. */
-  launch: TicketLaunch | null;
+  /** The launch shown (the dialog is mounted while one is open). */
+  launch: TicketLaunch;
   onClose: () => void;
 }
 
@@ -18,9 +18,7 @@ const STORE_CLOSE_MESSAGE = 'ticket-store:close';
  * closes it from the dialog, and from inside the store when the store posts `ticket-store:close`.
  */
 export function TicketDialog({ store, launch, onClose }: TicketDialogProps) {
-  const open = launch !== null;
   useEffect(() => {
-    if (!open) return;
     const storeOrigin = new URL(store).origin;
     const onMessage = (event: MessageEvent) => {
       const data: unknown = event.data;
@@ -32,12 +30,12 @@ export function TicketDialog({ store, launch, onClose }: TicketDialogProps) {
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [open, store, onClose]);
+  }, [store, onClose]);
 
-  const label = launchLabel(launch ?? { keyword: null, promocode: null, packageId: null });
-  const src = launch ? storeUrl(store, launch) : store;
+  const label = launchLabel(launch);
+  const src = storeUrl(store, launch);
   return (
-    <Modal open={open} onClose={onClose} label={label} className="modal--tickets">
+    <Modal open onClose={onClose} label={label} className="modal--tickets">
       <ModalBar title={label} onClose={onClose} />
       <iframe className="ticket-dialog__store" title="Ticket store" src={src} />
       <p className="ticket-dialog__elsewhere">

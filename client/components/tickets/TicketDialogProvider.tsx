@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { TicketDialog } from './TicketDialog';
 import { TicketDialogContext, type TicketDialogApi } from './TicketDialogContext';
 import { launchesStore, launchFromDataset, launchFromQuery, withoutLaunch, type TicketLaunch } from './ticketLaunch';
 
@@ -11,6 +10,10 @@ function launchOfLink(link: HTMLAnchorElement): TicketLaunch | null {
   const href = link.getAttribute('href') ?? '';
   return href.startsWith('?') ? launchFromQuery(href) : null;
 }
+
+// The dialog's code loads when a launch first opens it (a page whose address carries a launch
+// opens it after hydration, as before).
+const TicketDialog = lazy(() => import('./TicketDialog').then((module) => ({ default: module.TicketDialog })));
 
 function plainClick(event: MouseEvent): boolean {
   return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -58,7 +61,11 @@ export function TicketDialogProvider({ store, children }: { store: string | null
   return (
     <TicketDialogContext.Provider value={api}>
       {children}
-      {store ? <TicketDialog store={store} launch={launch} onClose={close} /> : null}
+      {store && launch ? (
+        <Suspense fallback={null}>
+          <TicketDialog store={store} launch={launch} onClose={close} />
+        </Suspense>
+      ) : null}
     </TicketDialogContext.Provider>
   );
 }

@@ -128,12 +128,7 @@ export const ExhibitionPageFields = graphql(`
     label
     dateText
     place {
-      room
-      building
-      hoursUrl
-      isOnline
-      isOffSite
-      text
+      ...PlaceFields
     }
     image {
       ...ImageFields
@@ -186,12 +181,7 @@ export const EventPageFields = graphql(`
     category
     audiences
     place {
-      room
-      building
-      hoursUrl
-      isOnline
-      isOffSite
-      text
+      ...PlaceFields
     }
     ticketType
     ticketInstructions

@@ -5,14 +5,14 @@ import type { PreschinaGridQuery } from '../../gql/graphql';
 import { usePageMeta } from '../../render/RenderContext';
 import { useRouteQuery } from '../../routing/useRouteQuery';
 import { UnavailableView } from '../unavailable/UnavailableView';
-import { ACKNOWLEDGMENTS_PATH, PRESCHINA_TITLE } from './preschinaPaths';
+import { ACKNOWLEDGMENTS_PATH, ACKNOWLEDGMENTS_SLUG, PRESCHINA_TITLE } from './preschinaPaths';
 import { preschinaGridRoute } from './preschinaRoute';
 import './preschina.css';
 
 /**
  * Presidential china grid (/preschina, spec §2): a portrait tile per president, each the anchor
- * `#{slug}` (a story's links back come to its tile), and the Acknowledgments link. The portrait is
- * decorative: the tile's name says where it leads.
+ * `#{slug}` (a story's links back come to its tile), and the Acknowledgments link, the anchor of
+ * the acknowledgments story's way back. The portrait is decorative: the tile's name says where it leads.
  */
 export function PreschinaGridPage() {
   const { data, loading, failed } = useRouteQuery(preschinaGridRoute);
@@ -42,7 +42,7 @@ function Grid({ presidents }: { presidents: President[] }) {
           </li>
         ))}
       </ul>
-      <p className="preschina__credits">
+      <p id={ACKNOWLEDGMENTS_SLUG} className="preschina__credits">
         <Link to={ACKNOWLEDGMENTS_PATH}>Acknowledgments</Link>
       </p>
     </div>

@@ -52,7 +52,7 @@ export const SearchQuery = graphql(`
           timeText
           statusLabel
           place {
-            ...SearchPlaceFields
+            ...PlaceFields
           }
           tickets {
             ...LinkTargetFields
@@ -62,7 +62,7 @@ export const SearchQuery = graphql(`
           label
           dateText
           place {
-            ...SearchPlaceFields
+            ...PlaceFields
           }
           tickets {
             ...LinkTargetFields
@@ -86,15 +86,6 @@ export const SearchQuery = graphql(`
       }
       pageSizes
     }
-  }
-
-  fragment SearchPlaceFields on Place {
-    room
-    building
-    hoursUrl
-    isOnline
-    isOffSite
-    text
   }
 
   fragment SearchFacetFields on SearchFacet {

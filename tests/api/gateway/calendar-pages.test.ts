@@ -73,7 +73,7 @@ describe('calendar URLs a visitor did not write', () => {
 });
 
 describe('calendar pages and their feed', () => {
-  it('names the selection’s iCalendar feed in the head and in a visible Subscribe link, on the calendar and view-all pages', async () => {
+  it('names the selection’s iCalendar feed in the head (an absolute URL on the public origin) and in a visible Subscribe link, on the calendar and view-all pages', async () => {
     for (const [path, feed] of [
       ['/calendar/this-weekend/talks+tours/adults', '/calendar.ics?range=this-weekend&amp;categories=tours%2Ctalks&amp;audiences=adults'],
       ['/calendar/view-all/today/exhibitions', '/calendar.ics?range=today&amp;categories=exhibitions'],
@@ -81,7 +81,7 @@ describe('calendar pages and their feed', () => {
     ] as const) {
       const answer = await page(path);
       expect(answer.status).toBe(200);
-      expect(answer.text).toContain(`<link rel="alternate" type="text/calendar" href="${feed}"`);
+      expect(answer.text).toContain(`<link rel="alternate" type="text/calendar" href="${ORIGIN}${feed}"`);
       expect(answer.text).toMatch(new RegExp(`<a class="calendar-subscribe" href="${feed.replace(/[?.]/g, '\\$&')}"[^>]*>Subscribe`));
     }
   });

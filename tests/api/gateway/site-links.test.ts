@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientBuild, hasClientBuild } from '../../../server/ssr/build';
 import type { TestGateway } from '../../support/gateway';
 import { startGateway } from '../../support/gateway';
-import { crawlSite, internalLinks, routeKind } from '../../support/site-crawl';
+import { crawlSite, internalLinks, routeKind, samePageAnchors } from '../../support/site-crawl';
 
 let gateway: TestGateway;
 beforeAll(async () => {
@@ -23,18 +23,29 @@ describe('links of the sample site', () => {
   it('reads site links from a page: paths only, no anchors, ticket launches, other sites or assets', () => {
     const html = '<a href="/visit">a</a><a href="#main">b</a><a href="?keyword=X">c</a><a href="https://x.org/">d</a><a href="//cdn.x/y">e</a><a href="/assets/app.js">f</a><a href="/search?q=a&amp;b=1">g</a>';
     expect(internalLinks(html)).toEqual(['/visit', '/search?q=a&b=1']);
+    expect(samePageAnchors(`${html}<a href="#">top</a>`)).toEqual(['#main']);
     expect(routeKind('/collection/object/6268')).toBe(routeKind('/collection/object/1001'));
     expect(routeKind('/visit/tickets')).not.toBe(routeKind('/visit/museum-map'));
   });
 
+  it('reports anchors with no element of that id, on other pages and on the page itself', async () => {
+    const pages: Record<string, string> = {
+      '/': '<main id="main"><a href="#main">skip</a><a href="#nowhere">jump</a><a href="/a#here">a</a><a href="/a#gone">b</a></main>',
+      '/a': '<p id="here">a</p><a name="old">old</a><a href="/#main">back</a><a href="#old">up</a>',
+    };
+    const { missingAnchors } = await crawlSite({ get: async (path) => ({ status: 200, html: pages[new URL(path, 'http://site').pathname] }) });
+    expect(missingAnchors.map(({ href, foundOn }) => `${href} on ${foundOn}`).sort()).toEqual(['/#nowhere on /', '/a#gone on /']);
+  });
+
   // A budget for a loaded machine: the crawl renders every linked page (about 700 with the detail
   // pages' events, exhibitions and series), under a minute on an idle one.
-  it('lands every internal link on a real page, from the homepage on', { timeout: 600_000 }, async () => {
-    const { checked, broken } = await crawlSite({ get });
+  it('lands every internal link on a real page and every anchor on its element, from the homepage on', { timeout: 600_000 }, async () => {
+    const { checked, broken, missingAnchors } = await crawlSite({ get });
     // The chrome alone links dozens of pages; the crawl reached the content, the listings and the collection.
     expect(checked.length).toBeGreaterThan(60);
     for (const path of ['/visit/locations-hours', '/collection', '/search/collections', '/preschina']) expect(checked).toContain(path);
     expect(checked.some((path) => path.startsWith('/collection/object/'))).toBe(true);
     expect(broken.map(({ href, status, foundOn }) => `${href} answered ${status}, linked from ${foundOn}`)).toEqual([]);
+    expect(missingAnchors.map(({ href, foundOn }) => `${href} has no target, linked from ${foundOn}`)).toEqual([]);
   });
 });

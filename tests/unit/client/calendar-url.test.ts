@@ -30,7 +30,12 @@ const values = fc.uniqueArray(slug, { maxLength: 5 });
 const range = fc.oneof(
   fc.constantFrom('all', 'today', 'this-weekend', 'winter-2026', 'december-2026', '2026-11-27-to-2026-11-29', '2026-11-27+2026-11-29'),
   fc.uniqueArray(fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)), { minLength: 1, maxLength: 6 }).map((days) => [...days].sort().join(',')),
-  fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }).map((text) => text.trim().toLowerCase()).filter((text) => text !== '' && !text.includes('/')),
+  // Free text, but never a path's dot segment: '.' and '..' (percent-encoded or not) are removed
+  // from any URL path by the URL standard, so no address can carry them as a range.
+  fc
+    .string({ unit: 'grapheme', minLength: 1, maxLength: 30 })
+    .map((text) => text.trim().toLowerCase())
+    .filter((text) => text !== '' && !text.includes('/') && text !== '.' && text !== '..'),
 );
 const states: fc.Arbitrary<CalendarUrlState> = fc.record({ range, categories: values, audiences: values, locations: values, viewAll: fc.boolean() });
 

@@ -10,15 +10,23 @@ import { routes } from '../../../client/routes';
 import type { RouteHandle } from '../../../client/routing/routeQuery';
 
 /**
- * Kilobytes of gzip the first route may load. React DOM, React Router and Apollo Client (with
- * rxjs and graphql's printer) alone weigh about 133 KB in gzip, measured by a bare build of the
- * three: no route can go below that floor without replacing one of them. With the pages split off
- * the main pages load 153–180 KB (the calendar's date picker is the heaviest page); before, every
- * route loaded 196 KB. The budget keeps that from growing unnoticed.
+ * Kilobytes of gzip each main route may load before it runs, a little above what it loads now
+ * (README "Benchmarks"), so growth fails here. The floor is the framework: a bare build of what
+ * every page uses — hydrateRoot, BrowserRouter with useRoutes, ApolloClient with InMemoryCache,
+ * HttpLink, PersistedQueryLink and useQuery (with rxjs, and graphql's printer, which Apollo's
+ * query deduplication needs) — is 128 KB in one file, before any of the site's code: the issue's
+ * 90 KB cannot be reached without replacing React, React Router or Apollo Client.
  */
-const FIRST_ROUTE_BUDGET_KB = 185;
-/** The routes whose first load is budgeted: the site's main pages. */
-const BUDGETED_ROUTES = ['/', '/search', '/collection/object/6268', '/calendar', '/preschina'];
+const FIRST_ROUTE_BUDGET_KB: Record<string, number> = {
+  // The homepage is a content page: the content views and the content-page query.
+  '/': 167,
+  '/search': 159,
+  '/collection/object/6268': 162,
+  // The calendar renders its date picker (react-day-picker with date-fns, ~19 KB) at once.
+  '/calendar': 176,
+  '/preschina': 148,
+  '/about/mission-history': 167,
+};
 
 const clientDir = 'dist/client';
 const manifestPath = join(clientDir, '.vite', 'manifest.json');
@@ -52,12 +60,12 @@ describe('bundle budget', () => {
   if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: run npm run build first`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
 
-  for (const path of BUDGETED_ROUTES) {
-    it(`${path} loads at most ${FIRST_ROUTE_BUDGET_KB} KB of gzipped JavaScript before it runs`, () => {
+  for (const [path, budget] of Object.entries(FIRST_ROUTE_BUDGET_KB)) {
+    it(`${path} loads at most ${budget} KB of gzipped JavaScript before it runs`, () => {
       const files = firstRouteFiles(manifest, path);
       const kilobytes = [...files.values()].reduce((sum, size) => sum + size, 0) / 1024;
       const largest = [...files].sort((a, b) => b[1] - a[1]).map(([file, size]) => `${(size / 1024).toFixed(1)} KB ${file}`);
-      expect(kilobytes, `${path}: ${kilobytes.toFixed(1)} KB\n${largest.join('\n')}`).toBeLessThanOrEqual(FIRST_ROUTE_BUDGET_KB);
+      expect(kilobytes, `${path}: ${kilobytes.toFixed(1)} KB\n${largest.join('\n')}`).toBeLessThanOrEqual(budget);
     });
   }
 
