@@ -7,6 +7,17 @@ import type { Plugin } from 'vite';
 const DOCUMENT_MODULE = 'virtual:museum-graphql-document/';
 const caller = /\bgraphql\(`/;
 
+/** Each document's JSON in codegen's output, by its export name. */
+async function readDocuments(generatedFile: string): Promise<Map<string, string>> {
+  const documents = new Map<string, string>();
+  // codegen writes each document on one line: `export const XDocument = {…json…} as unknown as DocumentNode<…>;`
+  for (const line of (await readFile(generatedFile, 'utf8')).split('\n')) {
+    const match = /^export const (\w+) = (\{.*) as unknown as DocumentNode</.exec(line);
+    if (match?.[1] && match[2]) documents.set(match[1], match[2]);
+  }
+  return documents;
+}
+
 /**
  * Gives every module only the GraphQL documents it uses. `graphql(`…`)` looks a document up in
  * codegen's map of all of them (client/gql/gql.ts), and even imported by name they sit in one
@@ -18,6 +29,7 @@ const caller = /\bgraphql\(`/;
  */
 export function graphqlDocuments(gqlDir: string): Plugin {
   const generatedFile = join(gqlDir, 'graphql.ts');
+  let documents: Promise<Map<string, string>> | null = null;
   return {
     name: 'museum:graphql-documents',
     enforce: 'pre',
@@ -39,14 +51,19 @@ export function graphqlDocuments(gqlDir: string): Plugin {
     resolveId(source) {
       return source.startsWith(DOCUMENT_MODULE) ? `\0${source}` : null;
     },
+    buildStart() {
+      documents = null;
+    },
+    watchChange(id) {
+      if (id === generatedFile) documents = null;
+    },
     async load(id) {
       if (!id.startsWith(`\0${DOCUMENT_MODULE}`)) return null;
       const name = id.slice(DOCUMENT_MODULE.length + 1);
       this.addWatchFile(generatedFile);
-      const generated = await readFile(generatedFile, 'utf8');
-      // codegen writes each document on one line: `export const XDocument = {…json…} as unknown as DocumentNode<…>;`
-      const line = generated.split('\n').find((text) => text.startsWith(`export const ${name} = {`));
-      const json = line?.slice(`export const ${name} = `.length, line.indexOf(' as unknown as DocumentNode<'));
+      // One read of the generated file per build, however many documents the pages import.
+      documents ??= readDocuments(generatedFile);
+      const json = (await documents).get(name);
       if (!json) throw new Error(`client/gql/graphql.ts has no document ${name}: run npm run codegen`);
       // JSON.parse of a string is cheaper for the browser to parse than the same object literal.
       return `export const ${name} = /* @__PURE__ */ JSON.parse(${JSON.stringify(JSON.stringify(JSON.parse(json)))});\n`;

@@ -3,6 +3,12 @@ import type { DateTime } from 'luxon';
 import { parseMuseumNow } from './domain/clock';
 import type { HostPrefixToken } from './upstreams/collection-credential';
 import { parseHostPrefixTokens } from './upstreams/collection-credential';
+import type { Env } from './env-values';
+import { ConfigError, httpUrl, origin, port, read, redisUrl, whole } from './env-values';
+import type { TracingConfig } from './observability/tracing-config';
+import { tracingConfig } from './observability/tracing-config';
+
+export { ConfigError } from './env-values';
 
 /**
  * The upstream services: five the pages read, the newsletter provider sign-ups are forwarded to,
@@ -118,21 +124,6 @@ export interface PerformanceConfig {
   hotCacheMaxBytes: number;
 }
 
-/** How spans are sampled (OTEL_TRACES_SAMPLER): `parentbased_*` follow the caller's decision when there is one. */
-export type TraceSampler = 'always_on' | 'always_off' | 'traceidratio' | 'parentbased_always_on' | 'parentbased_always_off' | 'parentbased_traceidratio';
-const TRACE_SAMPLERS: readonly TraceSampler[] = ['always_on', 'always_off', 'traceidratio', 'parentbased_always_on', 'parentbased_always_off', 'parentbased_traceidratio'];
-
-/** OpenTelemetry trace export over OTLP/HTTP (README "Running in production"). */
-export interface TracingConfig {
-  /** Where spans are posted: OTEL_EXPORTER_OTLP_TRACES_ENDPOINT as given, or OTEL_EXPORTER_OTLP_ENDPOINT + `/v1/traces`. */
-  url: string;
-  protocol: 'http/protobuf' | 'http/json';
-  serviceName: string;
-  sampler: TraceSampler;
-  /** The ratio of the `traceidratio` samplers (OTEL_TRACES_SAMPLER_ARG). */
-  samplerRatio: number;
-}
-
 export interface ObservabilityConfig {
   /** The Prometheus scrape endpoint's own listener (never the public port), or null: not served. */
   metrics: { host: string; port: number } | null;
@@ -184,18 +175,6 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
-export class ConfigError extends Error {
-  constructor(
-    readonly variable: string,
-    problem: string,
-  ) {
-    super(`${variable} ${problem}`);
-    this.name = 'ConfigError';
-  }
-}
-
-type Env = Readonly<Record<string, string | undefined>>;
-
 const DEFAULT_TIMEOUTS: Readonly<Record<UpstreamName, number>> = {
   content: 3000,
   search: 3000,
@@ -206,55 +185,6 @@ const DEFAULT_TIMEOUTS: Readonly<Record<UpstreamName, number>> = {
   tickets: 3000,
   feedback: 3000,
 };
-
-/** Empty strings count as unset: Compose passes `${VAR:-}` through as "". */
-function read(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value ? value : undefined;
-}
-
-function httpUrl(env: Env, name: string): string | null {
-  const value = read(env, name);
-  if (value === undefined) return null;
-  if (!URL.canParse(value)) throw new ConfigError(name, `is not a URL: ${value}`);
-  const url = new URL(value);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(name, `must be an http(s) URL: ${value}`);
-  return value.replace(/\/+$/, '');
-}
-
-/** An http(s) origin: scheme, host and port, nothing after (a trailing slash is dropped). */
-function origin(env: Env, name: string): string | null {
-  const value = read(env, name);
-  if (value === undefined) return null;
-  const url = URL.canParse(value) ? new URL(value) : null;
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new ConfigError(name, `must be an http(s) origin such as https://www.example.org: ${value}`);
-  if (url.pathname !== '/' || url.search || url.hash || url.username) throw new ConfigError(name, `must be an origin without a path, query or credentials: ${value}`);
-  return url.origin;
-}
-
-function redisUrl(env: Env, name: string): string | null {
-  const value = read(env, name);
-  if (value === undefined) return null;
-  if (!URL.canParse(value) || !['redis:', 'rediss:'].includes(new URL(value).protocol)) throw new ConfigError(name, `is not a redis:// or rediss:// URL: ${value}`);
-  return value;
-}
-
-function port(env: Env, name: string, fallback: number): number {
-  const value = read(env, name);
-  if (value === undefined) return fallback;
-  const parsed = Number(value);
-  if (!/^\d+$/.test(value) || parsed > 65535) throw new ConfigError(name, `is not a port number (0–65535): ${value}`);
-  return parsed;
-}
-
-/** A whole number from `min` up (milliseconds, counts, bytes). */
-function whole(env: Env, name: string, fallback: number, min = 0): number {
-  const value = read(env, name);
-  if (value === undefined) return fallback;
-  const parsed = Number(value);
-  if (!/^\d+$/.test(value) || !Number.isSafeInteger(parsed) || parsed < min) throw new ConfigError(name, `is not a whole number from ${min}: ${value}`);
-  return parsed;
-}
 
 /** The upstreams readiness can probe: those pages read data from, and the image service. */
 const PROBED_UPSTREAMS: readonly CachedUpstream[] = ['content', 'search', 'collection', 'preschina', 'images'];
@@ -300,28 +230,6 @@ function previewSecret(env: Env, name: string): string | null {
   if (value === undefined) return null;
   if (value.length < 16) throw new ConfigError(name, 'must be at least 16 characters long');
   return value;
-}
-
-function tracing(env: Env): TracingConfig | null {
-  if (read(env, 'OTEL_SDK_DISABLED') === 'true') return null;
-  const signal = httpUrl(env, 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT');
-  const base = httpUrl(env, 'OTEL_EXPORTER_OTLP_ENDPOINT');
-  if (signal === null && base === null) return null;
-  const protocolVariable = read(env, 'OTEL_EXPORTER_OTLP_TRACES_PROTOCOL') === undefined ? 'OTEL_EXPORTER_OTLP_PROTOCOL' : 'OTEL_EXPORTER_OTLP_TRACES_PROTOCOL';
-  const protocol = read(env, protocolVariable) ?? 'http/protobuf';
-  if (protocol !== 'http/protobuf' && protocol !== 'http/json') throw new ConfigError(protocolVariable, `must be http/protobuf or http/json (gRPC is not supported): ${protocol}`);
-  const sampler = read(env, 'OTEL_TRACES_SAMPLER') ?? 'parentbased_always_on';
-  if (!(TRACE_SAMPLERS as readonly string[]).includes(sampler)) throw new ConfigError('OTEL_TRACES_SAMPLER', `must be one of ${TRACE_SAMPLERS.join(', ')}: ${sampler}`);
-  const ratioText = read(env, 'OTEL_TRACES_SAMPLER_ARG') ?? '1';
-  const samplerRatio = Number(ratioText);
-  if (!/^(0|1|0?\.\d+|1\.0*)$/.test(ratioText)) throw new ConfigError('OTEL_TRACES_SAMPLER_ARG', `is not a ratio from 0 to 1: ${ratioText}`);
-  return {
-    url: signal ?? `${base}/v1/traces`,
-    protocol,
-    serviceName: read(env, 'OTEL_SERVICE_NAME') ?? 'museum-gateway',
-    sampler: sampler as TraceSampler,
-    samplerRatio,
-  };
 }
 
 /** Reads the gateway's environment into a frozen config; throws ConfigError naming a malformed variable. */
@@ -410,7 +318,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     },
     observability: {
       metrics: read(env, 'METRICS_PORT') === undefined ? null : { host: read(env, 'METRICS_HOST') ?? host, port: port(env, 'METRICS_PORT', 0) },
-      tracing: tracing(env),
+      tracing: tracingConfig(env),
     },
     maxResponseBytes: 10 * 1024 * 1024,
     distDir: 'dist',

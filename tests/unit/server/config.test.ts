@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, missingUpstreams, withUpstreamUrls } from '../../../server/config';
-
-function configError(env: Record<string, string>): ConfigError {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-}
+import { loadConfig, missingUpstreams, withUpstreamUrls } from '../../../server/config';
+import { configError } from '../../support/config-error';
 
 describe('loadConfig', () => {
   it('has embedded defaults for an empty environment', () => {

@@ -1,0 +1,62 @@
+// Reading the gateway's environment: each reader names the variable it rejects, never a secret's value.
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+/** Empty strings count as unset: Compose passes `${VAR:-}` through as "". */
+export function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+export function httpUrl(env: Env, name: string): string | null {
+  const value = read(env, name);
+  if (value === undefined) return null;
+  if (!URL.canParse(value)) throw new ConfigError(name, `is not a URL: ${value}`);
+  const url = new URL(value);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(name, `must be an http(s) URL: ${value}`);
+  return value.replace(/\/+$/, '');
+}
+
+/** An http(s) origin: scheme, host and port, nothing after (a trailing slash is dropped). */
+export function origin(env: Env, name: string): string | null {
+  const value = read(env, name);
+  if (value === undefined) return null;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new ConfigError(name, `must be an http(s) origin such as https://www.example.org: ${value}`);
+  if (url.pathname !== '/' || url.search || url.hash || url.username) throw new ConfigError(name, `must be an origin without a path, query or credentials: ${value}`);
+  return url.origin;
+}
+
+export function redisUrl(env: Env, name: string): string | null {
+  const value = read(env, name);
+  if (value === undefined) return null;
+  if (!URL.canParse(value) || !['redis:', 'rediss:'].includes(new URL(value).protocol)) throw new ConfigError(name, `is not a redis:// or rediss:// URL: ${value}`);
+  return value;
+}
+
+export function port(env: Env, name: string, fallback: number): number {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!/^\d+$/.test(value) || parsed > 65535) throw new ConfigError(name, `is not a port number (0–65535): ${value}`);
+  return parsed;
+}
+
+/** A whole number from `min` up (milliseconds, counts, bytes). */
+export function whole(env: Env, name: string, fallback: number, min = 0): number {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(parsed) || parsed < min) throw new ConfigError(name, `is not a whole number from ${min}: ${value}`);
+  return parsed;
+}
