@@ -54,7 +54,8 @@ export function htmlVariant(cookies: string | undefined): string {
  */
 export async function render({ url, link, cookies, publicOrigin }: RenderRequest): Promise<RenderResult> {
   const pageCookies = readPageCookies(cookies);
-  const cache = createCache();
+  // A render reads each answer once: no memoised reads.
+  const cache = createCache({ resultCaching: false });
   const client = createClient({ link, cache, ssrMode: true });
   // The route's data and its page's code load side by side; then the tree renders once.
   const matches = matchedRoutes(routes, url);

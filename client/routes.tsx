@@ -28,9 +28,22 @@ const TestPage = lazyPage('pages/test/TestPage.tsx', () => import('./pages/test/
 const PreviewPage = lazyPage('pages/preview/PreviewPage.tsx', () => import('./pages/preview/PreviewPage').then((m) => m.PreviewPage));
 const ContentPage = lazyPage('pages/content/ContentPage.tsx', () => import('./pages/content/ContentPage').then((m) => m.ContentPage));
 
-/** A route's handle: its page's code and its one query (see routing/routeQuery.ts), each loaded when the route is matched. */
+/**
+ * A route's handle: its page's code and its one query (see routing/routeQuery.ts), each loaded when
+ * the route is matched. The query's module is imported once: every server render asks for it, and
+ * a dynamic `import()` of a loaded module still resolves it anew.
+ */
 function data<TData, TVariables extends OperationVariables>(page: Pick<LazyPage, 'load' | 'module'> | null, query?: () => Promise<RouteQuery<TData, TVariables>>): RouteHandle {
-  return { ...(page ? { page } : {}), ...(query ? { query: query as RouteHandle['query'] } : {}) };
+  let loading: Promise<RouteQuery<TData, TVariables>> | null = null;
+  const loadOnce =
+    query &&
+    (() =>
+      (loading ??= query().catch((error: unknown) => {
+        // A chunk that failed to load (the network) is asked again next time.
+        loading = null;
+        throw error;
+      })));
+  return { ...(page ? { page } : {}), ...(loadOnce ? { query: loadOnce as RouteHandle['query'] } : {}) };
 }
 
 /**

@@ -1,12 +1,22 @@
 import { InMemoryCache } from '@apollo/client';
 import introspection from '../gql/possibleTypes';
 
+interface CacheOptions {
+  /**
+   * Whether reads are memoised (and every read tracks what it depends on, so writes can invalidate
+   * it). The browser reads the same queries again and again; a server render reads each answer
+   * once, so there the tracking is work for nothing.
+   */
+  resultCaching?: boolean;
+}
+
 /**
  * One cache configuration for server and browser, so the extract the server hands over
  * normalises identically when the browser restores it.
  */
-export function createCache(): InMemoryCache {
+export function createCache({ resultCaching = true }: CacheOptions = {}): InMemoryCache {
   return new InMemoryCache({
+    resultCaching,
     // Unions and interfaces of the schema (generated), so fragments on their members match.
     possibleTypes: introspection.possibleTypes,
     typePolicies: {

@@ -1,5 +1,7 @@
-import type { ApolloClient } from '@apollo/client';
+import { ApolloLink, type ApolloClient } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { matchRoutes, type RouteMatch, type RouteObject } from 'react-router-dom';
+import { lastValueFrom } from 'rxjs';
 import { errorCodes } from './errorCodes';
 import { preloadKey, type PreloadFailure, type RouteHandle } from './routeQuery';
 
@@ -15,6 +17,12 @@ export function matchedRoutes(routes: RouteObject[], url: string): RouteMatch[] 
  * Runs the route queries of the routes matching `url` (`matches`), in parallel, into the client's
  * cache, and reports those that failed. This is the server's one data pass: the render that
  * follows reads only the cache.
+ *
+ * Each answer goes through the client's link and is written to the cache once, as `client.query`
+ * would write it (data with errors included: `errorPolicy: 'all'`), but without what `client.query`
+ * adds around the write: a read of the cache before it and a read of the answer back after it.
+ * The render reads each answer once (`useRouteQuery`), so those reads were a third of a render's
+ * work for nothing.
  */
 export async function preloadRoute(client: ApolloClient, matches: RouteMatch[], url: string): Promise<Record<string, PreloadFailure>> {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
@@ -26,8 +34,11 @@ export async function preloadRoute(client: ApolloClient, matches: RouteMatch[], 
       const variables = query.variables({ params, pathname, searchParams });
       const key = preloadKey(query.document, variables);
       try {
-        const { error } = await client.query({ query: query.document, variables, errorPolicy: 'all' });
-        if (error) failures[key] = { codes: errorCodes(error) };
+        // The document as the client sends and reads it (with the cache's `__typename`s).
+        const document = client.cache.transformDocument(query.document);
+        const result = await lastValueFrom(ApolloLink.execute(client.link, { query: document, variables }, { client }));
+        if (result.data) client.cache.writeQuery({ query: document, variables, data: result.data });
+        if (result.errors?.length) failures[key] = { codes: errorCodes(new CombinedGraphQLErrors(result)) };
       } catch (error) {
         failures[key] = { codes: errorCodes(error) };
       }
