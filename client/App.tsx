@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { useRoutes } from 'react-router-dom';
 import { useHydratedMarker } from './render/useHydratedMarker';
+import { useMatchedRoutes } from './routing/routeMatches';
 import { routes } from './routes';
 import './styles/base.css';
 import './styles/chrome.css';
@@ -27,5 +27,5 @@ export function App() {
 function Site() {
   // Inside the boundary: the marker is set when the page itself has hydrated.
   useHydratedMarker();
-  return useRoutes(routes);
+  return useMatchedRoutes(routes);
 }

@@ -11,7 +11,8 @@ import { readPageCookies } from './render/pageCookies';
 import { PageCookiesContext } from './render/PageCookiesContext';
 import { PublicOriginContext } from './render/publicOrigin';
 import { HydrationPreloadFailures } from './routing/PreloadFailures';
-import { matchedRoutes, preloadPages } from './routing/preloadRoute';
+import { preloadPages } from './routing/preloadRoute';
+import { MatchedRoutes, matchPath } from './routing/routeMatches';
 import { routes } from './routes';
 import type { PreloadFailures } from './routing/routeQuery';
 
@@ -31,7 +32,10 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page template has no #root element');
 
 // The page's own chunk first (the server named it for preloading), so hydration renders what the server did.
-void preloadPages(matchedRoutes(routes, window.location.pathname)).then(() => hydrate(root));
+// Matched once, for the preload and for hydration.
+const { pathname } = window.location;
+const matches = matchPath(routes, pathname);
+void preloadPages(matches).then(() => hydrate(root));
 
 function hydrate(container: HTMLElement): void {
   hydrateRoot(
@@ -44,7 +48,9 @@ function hydrate(container: HTMLElement): void {
             {/* The origin the server named the page's URLs on, so hydration renders the same ones. */}
             <PublicOriginContext.Provider value={window.__PUBLIC_ORIGIN__ ?? window.location.origin}>
               <HydrationPreloadFailures failures={window.__ROUTE_FAILURES__ ?? {}}>
-                <App />
+                <MatchedRoutes pathname={pathname} matches={matches}>
+                  <App />
+                </MatchedRoutes>
               </HydrationPreloadFailures>
             </PublicOriginContext.Provider>
           </PageCookiesContext.Provider>

@@ -12,7 +12,8 @@ import { PageCookiesContext } from './render/PageCookiesContext';
 import { PublicOriginContext } from './render/publicOrigin';
 import { RenderContext, createRenderCollector } from './render/RenderContext';
 import { ServerPreloadFailures } from './routing/PreloadFailures';
-import { matchedRoutes, preloadPages, preloadRoute } from './routing/preloadRoute';
+import { preloadPages, preloadRoute } from './routing/preloadRoute';
+import { MatchedRoutes, matchPath } from './routing/routeMatches';
 import type { PreloadFailures } from './routing/routeQuery';
 import { routes } from './routes';
 
@@ -58,7 +59,9 @@ export async function render({ url, link, cookies, publicOrigin }: RenderRequest
   const cache = createCache({ resultCaching: false });
   const client = createClient({ link, cache, ssrMode: true });
   // The route's data and its page's code load side by side; then the tree renders once.
-  const matches = matchedRoutes(routes, url);
+  const { pathname } = new URL(url, 'http://localhost');
+  // Matched once: for both preloads and for the render.
+  const matches = matchPath(routes, pathname);
   const [failures, modules] = await Promise.all([preloadRoute(client, matches, url), preloadPages(matches)]);
   const collector = createRenderCollector();
   const html = renderToString(
@@ -69,7 +72,9 @@ export async function render({ url, link, cookies, publicOrigin }: RenderRequest
             <PageCookiesContext.Provider value={pageCookies}>
               <PublicOriginContext.Provider value={publicOrigin}>
                 <ServerPreloadFailures failures={failures}>
-                  <App />
+                  <MatchedRoutes pathname={pathname} matches={matches}>
+                    <App />
+                  </MatchedRoutes>
                 </ServerPreloadFailures>
               </PublicOriginContext.Provider>
             </PageCookiesContext.Provider>
@@ -78,7 +83,6 @@ export async function render({ url, link, cookies, publicOrigin }: RenderRequest
       </ApolloProvider>
     </StrictMode>,
   );
-  const pathname = new URL(url, 'http://localhost').pathname;
   return {
     html,
     head: renderHead(collector, pathname, publicOrigin),

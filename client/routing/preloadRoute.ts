@@ -1,17 +1,9 @@
 import { ApolloLink, type ApolloClient } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { matchRoutes, type RouteMatch, type RouteObject } from 'react-router-dom';
+import type { RouteMatch } from 'react-router-dom';
 import { lastValueFrom } from 'rxjs';
 import { errorCodes } from './errorCodes';
 import { preloadKey, type PreloadFailure, type RouteHandle } from './routeQuery';
-
-/**
- * The routes matching `url`'s path (the layout's and the page's). Matched once per render and handed
- * to both preloads: each match ranks every route anew (about half a millisecond here).
- */
-export function matchedRoutes(routes: RouteObject[], url: string): RouteMatch[] {
-  return matchRoutes(routes, new URL(url, 'http://localhost').pathname) ?? [];
-}
 
 /**
  * Runs the route queries of the routes matching `url` (`matches`), in parallel, into the client's

@@ -1,0 +1,37 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { matchRoutes, renderMatches, useLocation, type RouteMatch, type RouteObject } from 'react-router-dom';
+
+/**
+ * The routes matching `pathname` (the layout's and the page's). React Router ranks every route anew
+ * on each match (about half a millisecond for this table, its optional segments spelled out), so a
+ * page load matches once: the entry matches the URL for its preloads and hands the result to the
+ * render through `MatchedRoutes`.
+ */
+export function matchPath(routes: RouteObject[], pathname: string): RouteMatch[] {
+  return matchRoutes(routes, pathname) ?? [];
+}
+
+interface Matched {
+  pathname: string;
+  matches: RouteMatch[];
+}
+
+const MatchedRoutesContext = createContext<Matched | null>(null);
+
+/** Hands the matches an entry already made for `pathname` to the render (server render, hydration). */
+export function MatchedRoutes({ pathname, matches, children }: Matched & { children: ReactNode }) {
+  const value = useMemo(() => ({ pathname, matches }), [pathname, matches]);
+  return <MatchedRoutesContext.Provider value={value}>{children}</MatchedRoutesContext.Provider>;
+}
+
+/**
+ * Renders the routes matching the current location, as `useRoutes(routes)` does, but matches only
+ * when the path changes and not at all for the path the entry matched already. Server and browser
+ * render through this same function, so hydration sees the same tree.
+ */
+export function useMatchedRoutes(routes: RouteObject[]) {
+  const { pathname } = useLocation();
+  const matched = useContext(MatchedRoutesContext);
+  const matches = useMemo(() => (matched?.pathname === pathname ? matched.matches : matchPath(routes, pathname)), [matched, pathname, routes]);
+  return renderMatches(matches);
+}
