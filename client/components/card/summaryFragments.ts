@@ -7,7 +7,6 @@ export const PlaceFields = graphql(`
     building
     hoursUrl
     isOnline
-    isOffSite
     text
   }
 `);
@@ -26,12 +25,10 @@ export const EventSummaryFields = graphql(`
     category
     dateText
     timeText
-    status
     statusLabel
     place {
       ...PlaceFields
     }
-    ticketType
     tickets {
       ...LinkTargetFields
     }
@@ -54,7 +51,6 @@ export const ExhibitionSummaryFields = graphql(`
     place {
       ...PlaceFields
     }
-    ticketType
     tickets {
       ...LinkTargetFields
     }
