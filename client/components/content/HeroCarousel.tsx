@@ -3,6 +3,7 @@ import type { ContentPageFieldsFragment } from '../../gql/graphql';
 import { REDUCED_MOTION_QUERY, useMatchesMedia } from '../../hooks/useMatchesMedia';
 import { MOBILE_BREAKPOINT_PX } from '../breakpoints';
 import { TargetLink } from '../links/TargetLink';
+import { preloadHeroImage } from './preloadHeroImage';
 
 type Slide = Extract<ContentPageFieldsFragment, { __typename: 'Page' }>['carousel'][number];
 
@@ -40,6 +41,8 @@ export function HeroCarousel({ slides }: { slides: readonly Slide[] }) {
   }, [advancing, index, count]);
 
   if (count === 0) return null;
+  const first = slides[0];
+  if (first) preloadHeroImage(first);
   const go = (next: number) => setIndex((next + count) % count);
 
   const onPointerDown = (event: PointerEvent) => {
@@ -88,7 +91,8 @@ export function HeroCarousel({ slides }: { slides: readonly Slide[] }) {
                     height={slide.image.height}
                     alt={slide.image.alt}
                     loading={position === 0 ? 'eager' : 'lazy'}
-                    decoding="async"
+                    fetchPriority={position === 0 ? 'high' : undefined}
+                    decoding={position === 0 ? undefined : 'async'}
                   />
                 </picture>
               ) : null}

@@ -68,6 +68,7 @@ export function ImageViewer({ images, rights }: ImageViewerProps) {
           srcSet={srcSet(image)}
           sizes={isFullscreen ? '100vw' : '(min-width: 1088px) 55vw, 100vw'}
           alt={image.alt}
+          fetchPriority="high"
         />
         {isFullscreen ? (
           <button ref={exitButtonRef} type="button" className="button button--secondary image-viewer__exit" onClick={() => void exit()}>

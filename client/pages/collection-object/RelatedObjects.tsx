@@ -6,14 +6,18 @@ import { ObjectSection } from './ObjectSection';
 
 type Related = ObjectData['relatedObjects'][number];
 
-/** Cards whose images load at once (spec §9: object carousel lazy preload 10); later ones load lazily. */
+/**
+ * Cards whose images load at once (spec §9: object carousel lazy preload 10); later ones load lazily.
+ * At low priority: the carousel is below the fold, and React would otherwise hoist the ten into the
+ * head as preloads competing with the object's own image, the page's largest paint.
+ */
 const PRELOADED_CARDS = 10;
 
 function RelatedCard({ object, index }: { object: Related; index: number }) {
   return (
     <article className="object-card">
       {object.imageUrl ? (
-        <img className="object-card__image" src={object.imageUrl} alt={object.imageAlt ?? ''} loading={index < PRELOADED_CARDS ? 'eager' : 'lazy'} />
+        <img className="object-card__image" src={object.imageUrl} alt={object.imageAlt ?? ''} loading={index < PRELOADED_CARDS ? 'eager' : 'lazy'} fetchPriority="low" />
       ) : (
         <PlaceholderLogo className="object-card__image" />
       )}

@@ -1,0 +1,73 @@
+// The largest paint's image is asked for first (issue 11): the rendered page preloads it at high
+// priority from the start of the document, and nothing below the fold is preloaded beside it.
+// Needs the client build.
+import { load, type CheerioAPI } from 'cheerio';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientBuild, hasClientBuild } from '../../../server/ssr/build';
+import type { TestGateway } from '../../support/gateway';
+import { startGateway } from '../../support/gateway';
+
+let gateway: TestGateway;
+beforeAll(async () => {
+  if (!hasClientBuild(clientBuild('dist'))) throw new Error('These tests render the built client: run `npm run build` first.');
+  gateway = await startGateway();
+});
+afterAll(() => gateway.close());
+
+async function page(path: string): Promise<CheerioAPI> {
+  const response = await gateway.http().get(path).set('accept', 'text/html').expect(200);
+  return load(response.text);
+}
+
+const imagePreloads = ($: CheerioAPI) => $('link[rel="preload"][as="image"]').toArray().map((link) => $(link));
+
+describe('the homepage carousel', () => {
+  it('preloads each art-directed crop of the first slide at high priority, each for its own screens', async () => {
+    const $ = await page('/');
+    const picture = $('.hero-carousel__slide').first().find('picture');
+    const source = picture.find('source');
+    const img = picture.find('img');
+    expect(img.attr('fetchpriority')).toBe('high');
+    expect(img.attr('loading')).toBe('eager');
+    const preloads = imagePreloads($);
+    expect(preloads).toHaveLength(2);
+    const [phone, wider] = preloads;
+    expect(phone?.attr('imagesrcset')).toBe(source.attr('srcset'));
+    expect(phone?.attr('media')).toBe(source.attr('media'));
+    expect(wider?.attr('imagesrcset')).toBe(img.attr('srcset'));
+    expect(wider?.attr('media')).toBe(`not all and ${source.attr('media')}`);
+    for (const preload of preloads) expect(preload.attr('fetchpriority')).toBe('high');
+  });
+
+  it('leaves the other slides to load lazily, at normal priority', async () => {
+    const $ = await page('/');
+    const others = $('.hero-carousel__slide').slice(1).find('img');
+    expect(others.length).toBeGreaterThan(0);
+    for (const img of others.toArray()) {
+      expect($(img).attr('loading')).toBe('lazy');
+      expect($(img).attr('fetchpriority')).toBeUndefined();
+    }
+  });
+});
+
+describe('an object page', () => {
+  it('preloads the object image at high priority and no image of the More like this carousel', async () => {
+    const $ = await page('/collection/object/6268');
+    const viewer = $('.image-viewer__image');
+    expect(viewer.attr('fetchpriority')).toBe('high');
+    const preloads = imagePreloads($);
+    expect(preloads.map((preload) => preload.attr('imagesrcset'))).toEqual([viewer.attr('srcset')]);
+    expect(preloads[0]?.attr('fetchpriority')).toBe('high');
+  });
+
+  it('still loads the first ten related images at once (spec §9: lazy preload 10), at low priority', async () => {
+    const $ = await page('/collection/object/6268');
+    const cards = $('.object-card').toArray();
+    const images = cards.flatMap((card, index) => $(card).find('img.object-card__image').toArray().map((img) => ({ img: $(img), index })));
+    expect(images.length).toBeGreaterThan(0);
+    for (const { img, index } of images) {
+      expect(img.attr('loading')).toBe(index < 10 ? 'eager' : 'lazy');
+      expect(img.attr('fetchpriority')).toBe('low');
+    }
+  });
+});
