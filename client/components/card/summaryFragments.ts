@@ -25,6 +25,7 @@ export const EventSummaryFields = graphql(`
     category
     dateText
     timeText
+    status
     statusLabel
     place {
       ...PlaceFields
