@@ -131,6 +131,33 @@ test.describe('collection object page: image viewer', () => {
   });
 });
 
+test.describe('collection object page: layout', () => {
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`moves nothing below the viewer when the image arrives (${viewport.width} px wide)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      // Hold the main image at the network, so the page is seen before and after it arrives.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/iiif\/obj-6268\/full\/(300|800|1000),\//, async (route) => {
+        await held;
+        await route.continue();
+      });
+      // The load event waits for images: wait for the document and hydration only.
+      await page.goto(ON_VIEW, { waitUntil: 'domcontentloaded' });
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expect.poll(() => mainImage(page).evaluate((img: HTMLImageElement) => img.complete)).toBe(false);
+      const controls = page.getByRole('button', { name: 'Fullscreen' });
+      const before = await controls.boundingBox();
+      release();
+      await expect.poll(() => mainImage(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(await controls.boundingBox()).toEqual(before);
+    });
+  }
+});
+
 test.describe('collection object page: record', () => {
   test('shows the headline, the location block and the Object Details rows the spec lists, linking artists and places to the search', async ({ page }) => {
     await gotoHydrated(page, ON_VIEW);
