@@ -11,7 +11,8 @@
  * process sends the requests. Each scenario is asked one request at a time, BENCH_CHAIN_REPEATS (15)
  * times after BENCH_CHAIN_WARMUP (3) unmeasured ones; per request the latency (request sent → last
  * byte read), the calls it made, their longest dependent chain (chain-analysis.ts) and the ratio
- * latency ÷ chain; medians printed and written to BENCH_CHAIN_REPORT (dist/bench/chain.json). Then
+ * latency ÷ chain (one scenario asks a second gateway, caching as in production, for the object page of
+ * a new object with the chrome warm); medians printed and written to BENCH_CHAIN_REPORT (dist/bench/chain.json). Then
  * coalescing: BENCH_CHAIN_CONCURRENCY (10) concurrent cold requests for one new object, counted as
  * calls per distinct upstream request. BENCH_ONLY picks scenarios by name; BENCH_CPU_PROF (a
  * directory) makes the gateway write a V8 CPU profile there when it stops.
@@ -50,6 +51,8 @@ interface ChainScenario {
   impliedDepth: number;
   /** The n-th request (never the same object or search twice in a run where it matters). */
   request: (n: number) => RequestShape;
+  /** Asked of the gateway that caches as in production (the chrome warm from the warm-up), not of the one that keeps nothing. */
+  production?: true;
 }
 
 const page = (path: string): RequestShape => ({ method: 'GET', path, headers: HTML });
@@ -58,6 +61,8 @@ let nextPage = 0;
 const unseen = (path: string) => `${path}${path.includes('?') ? '&' : '?'}bench=${nextPage++}`;
 const SCENARIOS: ChainScenario[] = [
   { name: 'page /collection/object/{id}', impliedDepth: 1, request: () => page(`/collection/object/${freshObjectId()}`) },
+  // The usual cold object page: its object never asked before, the site's chrome cached since the warm-up.
+  { name: 'page /collection/object/{id}, chrome warm (caching gateway)', impliedDepth: 1, production: true, request: () => page(`/collection/object/${freshObjectId()}`) },
   { name: 'page /', impliedDepth: 1, request: () => page(unseen('/')) },
   { name: 'page /search?q={word}', impliedDepth: 1, request: (n) => page(unseen(`/search?q=${SEARCH_WORDS[n % SEARCH_WORDS.length] ?? 'vase'}`)) },
   { name: 'page /calendar', impliedDepth: 1, request: () => page(unseen('/calendar')) },
@@ -165,12 +170,14 @@ async function main(): Promise<void> {
     profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
   );
   const scenarios = SCENARIOS.filter((scenario) => !only || only.test(scenario.name));
+  const production = scenarios.some((scenario) => scenario.production) ? await start('gateway', { ...gatewayEnv(upstreams, TEST_NOW), SLOW_REQUEST_MS: '600000' }) : null;
   const rows = [];
   const samples: Record<string, Sample[]> = {};
   for (const scenario of scenarios) {
-    for (let n = 0; n < warmups; n += 1) await send(gateway.origin, scenario.request(n));
+    const target = scenario.production && production ? production : gateway;
+    for (let n = 0; n < warmups; n += 1) await send(target.origin, scenario.request(n));
     const runs: Sample[] = [];
-    for (let n = 0; n < repeats; n += 1) runs.push(await measure(gateway, upstreams, scenario.request(warmups + n)));
+    for (let n = 0; n < repeats; n += 1) runs.push(await measure(target, upstreams, scenario.request(warmups + n)));
     samples[scenario.name] = runs;
     const ratio = median(runs.map((run) => run.ratio));
     console.log(`${scenario.name}: median ${round1(median(runs.map((run) => run.latencyMs)))} ms, ${Math.round(ratio * 100) / 100}× its chain`);
@@ -208,7 +215,7 @@ async function main(): Promise<void> {
   mkdirSync(dirname(reportPath), { recursive: true });
   writeFileSync(reportPath, `${JSON.stringify({ date: new Date().toISOString(), latencyMs, repeats, rows, coalesced, samples }, null, 2)}\n`);
   console.log(`report written to ${reportPath}`);
-  await Promise.all([gateway, ...upstreams].map(stop));
+  await Promise.all([gateway, ...(production ? [production] : []), ...upstreams].map(stop));
   if (rows.some((row) => row.status !== '200') || coalesced.some((row) => row.statuses !== '200')) {
     console.error('non-200 answers: these figures measure an error path');
     process.exitCode = 1;
