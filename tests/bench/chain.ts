@@ -14,7 +14,8 @@
  * latency ÷ chain (one scenario asks a second gateway, caching as in production, for the object page of
  * a new object with the chrome warm); medians printed and written to BENCH_CHAIN_REPORT (dist/bench/chain.json). Then
  * coalescing: BENCH_CHAIN_CONCURRENCY (10) concurrent cold requests for one new object, counted as
- * calls per distinct upstream request. BENCH_ONLY picks scenarios by name; BENCH_CPU_PROF (a
+ * calls per distinct upstream request, on both gateways (the one keeping nothing shows the single
+ * flight alone). BENCH_ONLY picks scenarios by name; BENCH_CPU_PROF (a
  * directory) makes the gateway write a V8 CPU profile there when it stops.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -170,7 +171,8 @@ async function main(): Promise<void> {
     profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
   );
   const scenarios = SCENARIOS.filter((scenario) => !only || only.test(scenario.name));
-  const production = scenarios.some((scenario) => scenario.production) ? await start('gateway', { ...gatewayEnv(upstreams, TEST_NOW), SLOW_REQUEST_MS: '600000' }) : null;
+  const coalescingWanted = !only || only.test('coalescing');
+  const production = coalescingWanted || scenarios.some((scenario) => scenario.production) ? await start('gateway', { ...gatewayEnv(upstreams, TEST_NOW), SLOW_REQUEST_MS: '600000' }) : null;
   const rows = [];
   const samples: Record<string, Sample[]> = {};
   for (const scenario of scenarios) {
@@ -196,19 +198,23 @@ async function main(): Promise<void> {
       'latency ÷ chain': Math.round(ratio * 100) / 100,
     });
   }
-  console.table(rows);
+  if (rows.length) console.table(rows);
 
   const coalesced = [];
-  if (!only || only.test('coalescing')) {
-    const id = String(freshObjectId());
-    // One URL: the page cache renders it once for all of them.
-    coalesced.push(await coalescing(gateway, upstreams, `page /collection/object/${id}, one URL`, () => page(`/collection/object/${id}`)));
+  if (coalescingWanted && production) {
+    const objectQuery = (id: string) => ({ method: 'POST' as const, path: '/graphql', headers: JSON_POST, body: post(CollectionObjectPageDocument as never, 'CollectionObjectPage', { id }) });
+    // Single flight alone: a request that looks up after the shared call has answered asks again, as nothing is kept.
+    const bare = String(freshObjectId());
+    coalesced.push(await coalescing(gateway, upstreams, `object query ${bare}, gateway keeping nothing`, () => objectQuery(bare)));
+    // As in production: a late request finds the answer in the cache instead.
+    const kept = String(freshObjectId());
+    coalesced.push(await coalescing(production, upstreams, `object query ${kept}, caching gateway`, () => objectQuery(kept)));
     // One object under as many URLs: a render each, sharing the upstream calls in flight.
-    const again = String(freshObjectId());
-    coalesced.push(await coalescing(gateway, upstreams, `page /collection/object/${again}?bench=…, a URL each`, () => page(unseen(`/collection/object/${again}`))));
-    const other = String(freshObjectId());
-    const objectQuery = { method: 'POST' as const, path: '/graphql', headers: JSON_POST, body: post(CollectionObjectPageDocument as never, 'CollectionObjectPage', { id: other }) };
-    coalesced.push(await coalescing(gateway, upstreams, `object query ${other}, POST /graphql`, () => objectQuery));
+    const renders = String(freshObjectId());
+    coalesced.push(await coalescing(gateway, upstreams, `page /collection/object/${renders}?bench=…, a URL each, gateway keeping nothing`, () => page(unseen(`/collection/object/${renders}`))));
+    // One URL: the page cache renders it once for all of them.
+    const once = String(freshObjectId());
+    coalesced.push(await coalescing(production, upstreams, `page /collection/object/${once}, one URL, caching gateway`, () => page(`/collection/object/${once}`)));
     console.table(coalesced);
   }
 
