@@ -24,14 +24,15 @@ export interface PersistedQueriesOptions {
   now?: () => number;
 }
 
-/** A persisted query asked by GET that this process holds no fresh answer to. */
+/** A persisted query asked by GET: its operation, its variables as sent, and the key of its stored answers. */
 interface PersistedGet {
   key: string;
   operation: PersistedOperation;
   variablesText: string;
-  /** A stale answer this process still holds (it is not served: persisted answers are never served stale). */
-  local: StoredAnswer | undefined;
 }
+
+/** Raw query strings remembered with what they ask. */
+const ASKED_MAX = 1000;
 
 /** The hash of an automatic-persisted-query extension (`{"persistedQuery":{"version":1,"sha256Hash":"…"}}`). */
 function persistedHash(extensions: unknown): string | null {
@@ -80,6 +81,8 @@ export class PersistedQueries {
   /** Persisted queries this process ran through Apollo (misses); hits never count (tests count them; metrics may too). */
   executions = 0;
   private readonly now: () => number;
+  /** What each raw query string of a persisted GET asks (the latest ASKED_MAX). */
+  private readonly asked = new Map<string, PersistedGet>();
 
   constructor(private readonly options: PersistedQueriesOptions) {
     this.now = options.now ?? Date.now;
@@ -95,48 +98,66 @@ export class PersistedQueries {
    * own call, without a promise; anything else (the shared cache, a miss) continues asynchronously.
    */
   readonly answerGet = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
-    const params = request.query as Record<string, unknown>;
-    if (typeof params.extensions !== 'string' || !params.extensions.includes('persistedQuery')) return done();
-    let hash: string | null;
-    try {
-      hash = persistedHash(JSON.parse(params.extensions));
-    } catch {
-      return done(); // Apollo explains malformed extensions
-    }
-    if (hash === null) return done();
-    const operation = this.options.documents.get(hash);
-    if (!operation) {
-      if (this.options.mode === 'register') return done();
-      if (typeof params.query === 'string' && params.query !== '') {
-        // The text came along: an ad-hoc query, run by Apollo without learning the hash.
-        delete params.extensions;
-        return done();
-      }
-      refuseUnknownHash(reply);
-      return;
-    }
-    if (operation.kind !== 'query') {
-      reply.header('allow', 'POST');
-      graphqlError(reply, 405, 'BAD_REQUEST', `Only queries can be sent with GET; send ${operation.kind}s with POST.`);
-      return;
-    }
-
-    const variablesText = typeof params.variables === 'string' ? params.variables : '';
-    const key = `${this.options.keyPrefix}:persisted:${hash}:${variablesText}`;
+    const url = request.url;
+    const queryAt = url.indexOf('?');
+    const rawQuery = queryAt === -1 ? '' : url.slice(queryAt + 1);
+    const asked = this.asked.get(rawQuery) ?? this.readGet(rawQuery, request, reply);
+    if (asked === null) return done();
+    if (asked === undefined) return; // refused
     const now = this.now();
-    const local = this.options.store.peek(key);
+    const local = this.options.store.peek(asked.key);
     if (local && now < local.freshUntil) {
       this.options.observe?.('hit');
       sendStored(request, reply, local, this.wire(now));
       return;
     }
-    this.answerAsync(request, reply, { key, operation, variablesText, local }).catch(done);
+    this.answerAsync(request, reply, asked, local).catch(done);
   };
 
+  /**
+   * What a GET asks, read from its parsed query string, and remembered under the raw one (the site's
+   * client asks the same few URLs again and again: a repeat skips the JSON and the key). Null: not a
+   * persisted query (Apollo's); undefined: refused here.
+   */
+  private readGet(rawQuery: string, request: FastifyRequest, reply: FastifyReply): PersistedGet | null | undefined {
+    const params = request.query as Record<string, unknown>;
+    if (typeof params.extensions !== 'string' || !params.extensions.includes('persistedQuery')) return null;
+    let hash: string | null;
+    try {
+      hash = persistedHash(JSON.parse(params.extensions));
+    } catch {
+      return null; // Apollo explains malformed extensions
+    }
+    if (hash === null) return null;
+    const operation = this.options.documents.get(hash);
+    if (!operation) {
+      if (this.options.mode === 'register') return null;
+      if (typeof params.query === 'string' && params.query !== '') {
+        // The text came along: an ad-hoc query, run by Apollo without learning the hash.
+        delete params.extensions;
+        return null;
+      }
+      refuseUnknownHash(reply);
+      return undefined;
+    }
+    if (operation.kind !== 'query') {
+      reply.header('allow', 'POST');
+      graphqlError(reply, 405, 'BAD_REQUEST', `Only queries can be sent with GET; send ${operation.kind}s with POST.`);
+      return undefined;
+    }
+    const variablesText = typeof params.variables === 'string' ? params.variables : '';
+    const asked: PersistedGet = { key: `${this.options.keyPrefix}:persisted:${hash}:${variablesText}`, operation, variablesText };
+    // Bounded: past the limit the oldest URL is forgotten (it is only read again).
+    if (this.asked.size >= ASKED_MAX) this.asked.delete(this.asked.keys().next().value ?? '');
+    this.asked.set(rawQuery, asked);
+    return asked;
+  }
+
   /** The rest of answerGet: the shared cache, else Apollo; the answer is stored when it may be. It always answers (never a thenable reply: it would wait on the response). */
-  private async answerAsync(request: FastifyRequest, reply: FastifyReply, asked: PersistedGet): Promise<void> {
+  private async answerAsync(request: FastifyRequest, reply: FastifyReply, asked: PersistedGet, local: StoredAnswer | undefined): Promise<void> {
     const { key, operation, variablesText } = asked;
-    const stored = asked.local ?? (await this.options.store.get(key));
+    // A stale answer this process still holds is not served (persisted answers are never served stale) but spares a shared-cache read.
+    const stored = local ?? (await this.options.store.get(key));
     const now = this.now();
     if (stored && now < stored.freshUntil) {
       this.options.observe?.('hit');

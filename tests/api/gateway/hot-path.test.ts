@@ -85,6 +85,21 @@ describe('persisted queries by hash', () => {
     expect(one.body.data.collectionObject.id).not.toBe(other.body.data.collectionObject.id);
     expect(one.headers.etag).not.toBe(other.headers.etag);
     expect(gateway.app.gateway.hotPath.persistedQueries.executions).toBe(2);
+    // Asked again (each URL is now remembered with what it asks), each keeps its own answer.
+    for (const [path, first] of [
+      [persistedGetPath(CollectionObjectPageDocument, { id: '6268' }), one],
+      [persistedGetPath(CollectionObjectPageDocument, { id: '2137' }), other],
+    ] as const) {
+      const again = await gateway.http().get(path).expect(200);
+      expect(again.text).toBe(first.text);
+      expect(again.headers.etag).toBe(first.headers.etag);
+    }
+    // The same question in another spelling of the URL (parameters in another order) is the same answer.
+    const [, query] = persistedGetPath(CollectionObjectPageDocument, { id: '6268' }).split('?');
+    const reordered = `/graphql?${[...new URLSearchParams(query)].reverse().map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&')}`;
+    const respelled = await gateway.http().get(reordered).expect(200);
+    expect(respelled.text).toBe(one.text);
+    expect(gateway.app.gateway.hotPath.persistedQueries.executions).toBe(2);
   });
 
   it('shares answers between replicas through Redis: one runs the query, the other answers from the shared cache', async () => {
@@ -116,9 +131,12 @@ describe('persisted queries by hash', () => {
 
   it('runs mutations sent by hash with POST, and refuses them with GET', async () => {
     const gateway = await gatewayWith();
-    const refused = await gateway.http().get(persistedGetPath(SubscribeToNewsletterDocument, { email: 'hot-path@example.org', website: '' })).expect(405);
-    expect(refused.headers.allow).toBe('POST');
-    expect(refused.body.errors[0].extensions.code).toBe('BAD_REQUEST');
+    // Refused each time it is asked.
+    for (let ask = 0; ask < 2; ask += 1) {
+      const refused = await gateway.http().get(persistedGetPath(SubscribeToNewsletterDocument, { email: 'hot-path@example.org', website: '' })).expect(405);
+      expect(refused.headers.allow).toBe('POST');
+      expect(refused.body.errors[0].extensions.code).toBe('BAD_REQUEST');
+    }
     const posted = await gateway
       .http()
       .post('/graphql')
