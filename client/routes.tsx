@@ -16,7 +16,7 @@ const DETAIL_KINDS: DetailKind[] = ['event', 'exhibition', 'event-series'];
 const UpcomingExhibitionsPage = lazyPage('pages/upcoming-exhibitions/UpcomingExhibitionsPage.tsx', () => import('./pages/upcoming-exhibitions/UpcomingExhibitionsPage').then((m) => m.UpcomingExhibitionsPage));
 const PastExhibitionsYearPage = lazyPage('pages/past-exhibitions-year/PastExhibitionsYearPage.tsx', () => import('./pages/past-exhibitions-year/PastExhibitionsYearPage').then((m) => m.PastExhibitionsYearPage));
 const PastExhibitionsPage = lazyPage('pages/past-exhibitions/PastExhibitionsPage.tsx', () => import('./pages/past-exhibitions/PastExhibitionsPage').then((m) => m.PastExhibitionsPage));
-const CalendarPage = lazyPage('pages/calendar/CalendarPage.tsx', () => import('./pages/calendar/CalendarPage').then((m) => m.CalendarPage));
+const CalendarPage = lazyPage('pages/calendar/CalendarPage.tsx', () => import('./pages/calendar/CalendarPage').then((m) => m.loadCalendarPage()));
 const DetailPage = lazyPage('pages/detail/DetailPage.tsx', () => import('./pages/detail/DetailPage').then((m) => m.DetailPage));
 const SearchPage = lazyPage('pages/search/SearchPage.tsx', () => import('./pages/search/SearchPage').then((m) => m.SearchPage));
 const CollectionObjectPage = lazyPage('pages/collection-object/CollectionObjectPage.tsx', () => import('./pages/collection-object/CollectionObjectPage').then((m) => m.CollectionObjectPage));

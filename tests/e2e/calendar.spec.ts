@@ -91,12 +91,13 @@ test.describe('the date picker', () => {
     await page.keyboard.press('Tab');
     const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
     expect(await focusedLabel()).toMatch(/^Sunday, November 1, 2026/);
+    // The grid's code loads when focus enters it: keys pressed before it is live are replayed, in order.
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    expect(await focusedLabel()).toMatch(/^Tuesday, November 24, 2026/);
+    await expect.poll(focusedLabel).toMatch(/^Tuesday, November 24, 2026/);
     // A new selection from a named period starts with the day chosen.
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/calendar\/2026-11-24$/);
@@ -108,6 +109,25 @@ test.describe('the date picker', () => {
     expect(await focusedLabel()).toMatch(/^Tuesday, December 1, 2026.*selected$/);
     await expect(monthGrid(page, 'December 2026')).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('the date picker on the first load', () => {
+  test('is the server’s grid until the visitor reaches for it, then loads its code; a click made meanwhile is kept', async ({ page }) => {
+    const pickerCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/DatePicker-[^/]+\.js$/.test(new URL(request.url()).pathname)) pickerCode.push(request.url());
+    });
+    await page.goto('/calendar', { waitUntil: 'networkidle' });
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect(pickerCode).toEqual([]);
+    await expect(monthGrid(page)).toHaveAttribute('aria-multiselectable', 'true');
+    // The first click lands before the code has loaded (the pointer over the grid asks for it).
+    await dayButton(page, 'Friday, November 27, 2026').click();
+    await expect(page).toHaveURL(/\/calendar\/2026-11-27$/);
+    await expect(listingHeading(page)).toHaveText('Friday, November 27, 2026');
+    await expect(dayButton(page, 'Friday, November 27, 2026')).toHaveAttribute('aria-label', /selected$/);
+    expect(pickerCode).toHaveLength(1);
   });
 });
 
@@ -200,5 +220,17 @@ test.describe('on a phone', () => {
     await dayButton(page, 'Saturday, November 28, 2026').click();
     await expect(page).toHaveURL(/\/calendar\/2026-11-28$/);
     await expectNoAxeViolations(page);
+  });
+
+  test('hydrates a section far down the page when it comes near: its View More adds cards', async ({ page, request }) => {
+    const facts = await calendarFacts(request, { range: 'all' });
+    const index = facts.sections.findLastIndex((section) => section.total > 8);
+    const far = facts.sections[index];
+    if (!far || index < 2) throw new Error('the sample calendar has no section with more than 8 items below the first two');
+    await gotoHydrated(page, '/calendar');
+    const section = page.locator('.calendar-section').nth(index);
+    await section.getByRole('button', { name: `View More ${far.title}` }).click();
+    await expect(section.getByRole('article')).toHaveCount(Math.min(16, far.total));
+    await expect(section.getByRole('article').nth(8).getByRole('link').first()).toBeFocused();
   });
 });

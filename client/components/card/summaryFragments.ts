@@ -7,7 +7,6 @@ export const PlaceFields = graphql(`
     building
     hoursUrl
     isOnline
-    isOffSite
     text
   }
 `);
@@ -31,7 +30,6 @@ export const EventSummaryFields = graphql(`
     place {
       ...PlaceFields
     }
-    ticketType
     tickets {
       ...LinkTargetFields
     }
@@ -54,7 +52,6 @@ export const ExhibitionSummaryFields = graphql(`
     place {
       ...PlaceFields
     }
-    ticketType
     tickets {
       ...LinkTargetFields
     }

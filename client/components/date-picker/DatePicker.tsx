@@ -1,7 +1,5 @@
 import { DayPicker, type Modifiers } from 'react-day-picker';
-import 'react-day-picker/style.css';
 import { dateOfMuseumDay, longMuseumDay, museumDayOf } from './museumDays';
-import './date-picker.css';
 
 /** When the main building closes, as the gateway gives it (ISO weekdays, YYYY-MM-DD dates). */
 export interface PickerClosures {
@@ -10,7 +8,7 @@ export interface PickerClosures {
   openDates: readonly string[];
 }
 
-interface DatePickerProps {
+export interface DatePickerProps {
   /** Selected days, YYYY-MM-DD. */
   selected: readonly string[];
   /** Today in the museum's zone, YYYY-MM-DD: the first month that can be shown. */
@@ -33,6 +31,7 @@ const MUSEUM_ZONE = 'America/New_York';
  * (the closed days) marked. react-day-picker renders it as an ARIA grid: arrow keys move by day and
  * week, Page Up and Page Down by month, Home and End within the week, Enter and Space toggle a day.
  * Days are New York days, whatever the visitor's zone, so server and browser render the same grid.
+ * Pages render it through `DatePickerSlot`, which loads this code in the browser only when needed.
  */
 export function DatePicker({ selected, today, month, onMonthChange, closures, onToggle, monthsAhead = 18 }: DatePickerProps) {
   const closedDates = new Set(closures.closedDates);
@@ -56,25 +55,19 @@ export function DatePicker({ selected, today, month, onMonthChange, closures, on
       .join(', ');
 
   return (
-    <div className="date-picker">
-      <DayPicker
-        mode="multiple"
-        timeZone={MUSEUM_ZONE}
-        today={dateOfMuseumDay(today)}
-        month={dateOfMuseumDay(`${month}-01`)}
-        onMonthChange={(shown) => onMonthChange(museumDayOf(shown).slice(0, 7))}
-        startMonth={start}
-        endMonth={end}
-        selected={selected.map(dateOfMuseumDay)}
-        onSelect={(_days, day) => onToggle(museumDayOf(day))}
-        modifiers={{ closed: isClosed, openHoliday: isOpenHoliday }}
-        modifiersClassNames={{ closed: 'date-picker__day--closed', openHoliday: 'date-picker__day--open' }}
-        labels={{ labelDayButton: label }}
-      />
-      <p className="date-picker__legend">
-        <span className="date-picker__key date-picker__key--closed" aria-hidden="true" />
-        Main building closed
-      </p>
-    </div>
+    <DayPicker
+      mode="multiple"
+      timeZone={MUSEUM_ZONE}
+      today={dateOfMuseumDay(today)}
+      month={dateOfMuseumDay(`${month}-01`)}
+      onMonthChange={(shown) => onMonthChange(museumDayOf(shown).slice(0, 7))}
+      startMonth={start}
+      endMonth={end}
+      selected={selected.map(dateOfMuseumDay)}
+      onSelect={(_days, day) => onToggle(museumDayOf(day))}
+      modifiers={{ closed: isClosed, openHoliday: isOpenHoliday }}
+      modifiersClassNames={{ closed: 'date-picker__day--closed', openHoliday: 'date-picker__day--open' }}
+      labels={{ labelDayButton: label }}
+    />
   );
 }

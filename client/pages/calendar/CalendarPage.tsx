@@ -1,6 +1,6 @@
-import { startTransition, useEffect, useId, useOptimistic, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useOptimistic, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { DatePicker } from '../../components/date-picker/DatePicker';
+import { DatePickerSlot, loadDatePicker } from '../../components/date-picker/DatePickerSlot';
 import { CardListPlaceholder } from '../../components/listing/CardListPlaceholder';
 import { ViewToggle, type ListLayout } from '../../components/ViewToggle';
 import { useAlternateLink, usePageMeta } from '../../render/RenderContext';
@@ -28,6 +28,12 @@ export function CalendarPage({ viewAll = false }: { viewAll?: boolean }) {
   const url = useCalendarUrl(viewAll);
   if (!url.valid) return <NotFoundView />;
   return <CalendarScreen key={viewAll ? 'view-all' : 'sections'} viewAll={viewAll} state={url.state} go={url.go} />;
+}
+
+/** The page's code, and on the server the date picker's too: the server renders the grid at once, the browser loads it when it is wanted. */
+export async function loadCalendarPage(): Promise<typeof CalendarPage> {
+  if (import.meta.env.SSR) await loadDatePicker();
+  return CalendarPage;
 }
 
 /** The state as the gateway understood it (unknown values dropped, the range canonical): links and the canonical URL start from it. */
@@ -100,6 +106,12 @@ function CalendarBody({ calendar, state, viewAll, loading, go }: BodyProps) {
       go(next);
     });
   };
+  // One function for the picker's whole life: it is memoised, and new props would load its code.
+  const latestToggle = useRef(toggleDay);
+  useLayoutEffect(() => {
+    latestToggle.current = toggleDay;
+  });
+  const onToggle = useCallback((day: string) => latestToggle.current(day), []);
   const listingKey = encodeCalendarPath(state);
 
   return (
@@ -116,7 +128,7 @@ function CalendarBody({ calendar, state, viewAll, loading, go }: BodyProps) {
           <h2 id={pickerHeading} className="calendar-layout__heading">
             Choose dates
           </h2>
-          <DatePicker selected={picker.chosen} today={calendar.today} month={month} onMonthChange={setMonth} closures={calendar.closures} onToggle={toggleDay} />
+          <DatePickerSlot selected={picker.chosen} today={calendar.today} month={month} onMonthChange={setMonth} closures={calendar.closures} onToggle={onToggle} />
           {calendar.selection.kind !== 'ALL' ? (
             <Link className="calendar-layout__all-dates" to={encodeCalendarPath({ ...state, range: ALL })} state={IN_PAGE_NAVIGATION} onClick={() => setPending([])}>
               Show all dates

@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { HydrateWhenSeen, useSeenGate } from '../../components/deferred/HydrateWhenSeen';
 import { formatCount } from '../../components/formatCount';
 import { useFocusNewItem } from '../../components/listing/useFocusNewItem';
 import { MORE_FETCH_POLICY, useLoadMore } from '../../components/listing/useLoadMore';
@@ -39,27 +40,32 @@ export function CalendarSection({ section, state, layout, eager }: CalendarSecti
   );
   const more = useLoadMore(section.items, section.total, SECTION_STEP, fetchPage);
   useFocusNewItem(list, more.items.length);
+  const box = useRef<HTMLElement>(null);
+  // Six sections of eight cards are most of the page: each hydrates when it nears the viewport.
+  const seen = useSeenGate(box);
 
   return (
-    <section className="calendar-section" aria-labelledby={headingId}>
-      <div className="calendar-section__head">
-        <h3 id={headingId} className="calendar-section__title">
-          {section.title} <span className="calendar-section__count">({formatCount(section.total)})</span>
-        </h3>
-        {section.hasViewAll && slug ? (
-          <Link className="calendar-section__view-all" to={encodeCalendarPath(viewAllOf(state, slug))}>
-            View all<span className="visually-hidden"> {section.title}</span>
-          </Link>
-        ) : null}
-      </div>
-      <ul ref={list} className={`card-list card-list--${layout} card-list--scroller`}>
-        {more.items.map((item, index) => (
-          <li key={`${item.id}-${index}`}>
-            <CalendarItemCard item={item} headingLevel={4} eager={eager && index < 4} />
-          </li>
-        ))}
-      </ul>
-      {slug ? <ViewMoreButton more={more} of={section.title} /> : null}
+    <section ref={box} className="calendar-section" aria-labelledby={headingId}>
+      <HydrateWhenSeen gate={seen}>
+        <div className="calendar-section__head">
+          <h3 id={headingId} className="calendar-section__title">
+            {section.title} <span className="calendar-section__count">({formatCount(section.total)})</span>
+          </h3>
+          {section.hasViewAll && slug ? (
+            <Link className="calendar-section__view-all" to={encodeCalendarPath(viewAllOf(state, slug))}>
+              View all<span className="visually-hidden"> {section.title}</span>
+            </Link>
+          ) : null}
+        </div>
+        <ul ref={list} className={`card-list card-list--${layout} card-list--scroller`}>
+          {more.items.map((item, index) => (
+            <li key={`${item.id}-${index}`}>
+              <CalendarItemCard item={item} headingLevel={4} eager={eager && index < 4} />
+            </li>
+          ))}
+        </ul>
+        {slug ? <ViewMoreButton more={more} of={section.title} /> : null}
+      </HydrateWhenSeen>
     </section>
   );
 }

@@ -1,0 +1,70 @@
+import { memo, Suspense, use, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useHydrating } from '../../hooks/useHydrating';
+import { holdInteractions } from '../deferred/holdInteractions';
+import { createHydrationGate, type HydrationGate } from '../deferred/hydrationGate';
+import type { DatePickerProps } from './DatePicker';
+// The grid's styles stay with the page: the server renders the grid at once.
+import 'react-day-picker/style.css';
+import './date-picker.css';
+
+/** Keys the month grid acts on itself, held until it is live; the others (Tab; Enter and Space, which click) act natively. */
+const GRID_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'PageUp', 'PageDown', 'Home', 'End']);
+
+let loaded: ComponentType<DatePickerProps> | null = null;
+let loading: Promise<ComponentType<DatePickerProps>> | null = null;
+
+/** Loads the picker's code (react-day-picker with date-fns, ~19 KB gzip) once. The server loads it before it renders a page with the picker. */
+export function loadDatePicker(): Promise<ComponentType<DatePickerProps>> {
+  return (loading ??= import('./DatePicker').then(({ DatePicker }) => (loaded = DatePicker)));
+}
+
+interface PickerGate {
+  gate: HydrationGate;
+  /** The picker's code, loaded once the gate opens. */
+  wanted: Promise<ComponentType<DatePickerProps>>;
+}
+
+function createPickerGate(): PickerGate {
+  const gate = createHydrationGate();
+  return { gate, wanted: gate.whenOpened.then(loadDatePicker) };
+}
+
+function PickerContent({ picker, ...props }: DatePickerProps & { picker: PickerGate }) {
+  const hydrating = useHydrating();
+  // Hydrating, the boundary keeps the server's markup (visible, labelled, focusable) until the
+  // gate opens and the code is there; rendered in the browser (a client-side navigation), it loads at once.
+  const Picker = loaded ?? use(hydrating ? picker.wanted : loadDatePicker());
+  useEffect(() => picker.gate.markHydrated(), [picker]);
+  return <Picker {...props} />;
+}
+
+/**
+ * The calendar's month date picker as the first load wants it: the server renders the whole grid;
+ * the browser loads its code (react-day-picker, date-fns) only when the visitor reaches for it —
+ * pointer over it, a touch, focus inside — or when the page gives it something new to show. Until
+ * then the grid is the server's markup; clicks and arrow keys on it meanwhile are held and replayed
+ * once it is live. Give it stable props (callbacks included): a render with new ones loads it.
+ */
+export const DatePickerSlot = memo(function DatePickerSlot(props: DatePickerProps) {
+  const [picker] = useState(createPickerGate);
+  const [firstProps] = useState(props);
+  // New props (another selection or month) must be rendered by the picker itself.
+  if (props !== firstProps) picker.gate.open();
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || picker.gate.hydrated) return undefined;
+    return holdInteractions(element, picker.gate, { keys: GRID_KEYS });
+  }, [picker]);
+  return (
+    <div ref={box} className="date-picker">
+      <Suspense fallback={<div className="date-picker__placeholder" />}>
+        <PickerContent picker={picker} {...props} />
+      </Suspense>
+      <p className="date-picker__legend">
+        <span className="date-picker__key date-picker__key--closed" aria-hidden="true" />
+        Main building closed
+      </p>
+    </div>
+  );
+});

@@ -1,0 +1,55 @@
+import { Suspense, use, useEffect, useState, type ReactNode, type RefObject } from 'react';
+import { useHydrating } from '../../hooks/useHydrating';
+import { holdInteractions } from './holdInteractions';
+import { createHydrationGate, type HydrationGate } from './hydrationGate';
+
+/** How far outside the viewport a box counts as near: the next screen is live before the visitor scrolls to it. */
+const NEAR_VIEWPORT = '100% 0px';
+
+/**
+ * A gate that opens when `box` comes near the viewport or the visitor reaches into it (pointer,
+ * touch, focus, or a click that comes first: held and replayed once live).
+ */
+export function useSeenGate(box: RefObject<HTMLElement | null>): HydrationGate {
+  const [gate] = useState(createHydrationGate);
+  useEffect(() => {
+    const element = box.current;
+    if (!element || gate.hydrated) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) gate.open();
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    observer.observe(element);
+    void gate.whenOpened.then(() => observer.disconnect());
+    // Once the gate is open React hydrates at once on a click; before, the click waits.
+    const stopHolding = holdInteractions(element, gate, { mustHold: () => !gate.opened });
+    return () => {
+      observer.disconnect();
+      stopHolding();
+    };
+  }, [box, gate]);
+  return gate;
+}
+
+function Gated({ gate, children }: { gate: HydrationGate; children: ReactNode }) {
+  const hydrating = useHydrating();
+  if (hydrating && !gate.opened) use(gate.whenOpened);
+  useEffect(() => gate.markHydrated(), [gate]);
+  return children;
+}
+
+/**
+ * Server-rendered content that hydrates only when its gate opens (`useSeenGate`): until then React
+ * keeps the server's markup as it is — visible, its links plain links — and spends nothing on it,
+ * so a long page's first load hydrates what the visitor sees. Rendered in the browser (after a
+ * client-side navigation), the content renders at once.
+ */
+export function HydrateWhenSeen({ gate, children }: { gate: HydrationGate; children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <Gated gate={gate}>{children}</Gated>
+    </Suspense>
+  );
+}
