@@ -52,6 +52,39 @@ export interface StartUpstreamsOptions {
   logger?: boolean;
   /** Milliseconds added before every answer, as a remote service's network would (benchmarks). */
   latencyMs?: number;
+  /** Told of every call once it is answered, with when it arrived and when its answer was sent (benchmarks). */
+  onCall?: (call: UpstreamCall) => void;
+}
+
+/** One call an upstream answered: instants in ms on a clock shared by the machine's processes (`performance.timeOrigin + performance.now()`). */
+export interface UpstreamCall {
+  upstream: UpstreamName;
+  method: string;
+  /** Path and query string. */
+  url: string;
+  /** The JSON body of a POST, as sent (calls with the same url and body ask the same thing). */
+  body: string | null;
+  startedAt: number;
+  endedAt: number;
+  status: number;
+}
+
+/** Milliseconds since the epoch with sub-millisecond resolution, comparable between processes. */
+export function wallClockMs(): number {
+  return performance.timeOrigin + performance.now();
+}
+
+/** Reports each call to `onCall`: arrival before any added latency, end once the answer is sent. */
+function recordCalls(app: FastifyInstance, upstream: UpstreamName, onCall: (call: UpstreamCall) => void): void {
+  const arrivals = new WeakMap<object, number>();
+  app.addHook('onRequest', async (request) => {
+    arrivals.set(request.raw, wallClockMs());
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const startedAt = arrivals.get(request.raw) ?? wallClockMs();
+    const body = request.body === undefined || request.body === null ? null : JSON.stringify(request.body);
+    onCall({ upstream, method: request.method, url: request.url, body, startedAt, endedAt: wallClockMs(), status: reply.statusCode });
+  });
 }
 
 export interface RunningUpstreams {
@@ -96,6 +129,7 @@ export async function startUpstreams(options: StartUpstreamsOptions = {}): Promi
     for (const name of names) {
       const app = await build(name, options);
       apps.set(name, app);
+      if (options.onCall) recordCalls(app, name, options.onCall);
       const latencyMs = options.latencyMs ?? 0;
       if (latencyMs > 0) app.addHook('onRequest', () => delay(latencyMs));
       await app.listen({ host, port: options.ports?.[name] ?? 0 });

@@ -11,12 +11,13 @@
  * report's path, default dist/bench/report.json), BENCH_CPU_PROF (a directory: the gateways and the
  * baseline write V8 CPU profiles there when they stop; `tests/bench/profile-summary.ts` reads them).
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TEST_NOW } from '../support/gateway';
-import type { FromChild } from './processes/ipc';
+import type { Child } from './children';
+import { cpuOf, gatewayEnv, median, start as startChild, stop } from './children';
 import type { LoadOrder, LoadResult } from './processes/load';
 import type { RequestShape, Scenario } from './scenarios';
 import { SCENARIOS, WARM_UPS } from './scenarios';
@@ -29,44 +30,9 @@ const reportPath = process.env.BENCH_REPORT ?? 'dist/bench/report.json';
 const profileDir = process.env.BENCH_CPU_PROF;
 const here = dirname(fileURLToPath(import.meta.url));
 
-interface Child {
-  process: ChildProcess;
-  origin: string;
-  urls?: Record<string, string>;
-}
-
-/** Forks one of the bench's processes (TypeScript through tsx) and waits for it to say it listens. */
+/** Starts a bench process; the gateways and the baseline write CPU profiles when BENCH_CPU_PROF asks. */
 function start(name: string, env: Record<string, string> = {}): Promise<Child> {
-  const profile = profileDir && name !== 'upstreams' ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const child = fork(`${here}/processes/${name}.ts`, { execArgv: ['--import', 'tsx', ...profile], env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${name} exited (${code}) before it was ready`)));
-    child.on('message', function ready(message: FromChild) {
-      if (message.type !== 'ready') return;
-      child.off('message', ready);
-      child.removeAllListeners('exit');
-      resolve({ process: child, origin: message.origin, urls: message.urls });
-    });
-  });
-}
-
-/** The child's own CPU time so far (user + system), in microseconds. */
-function cpuOf(child: Child): Promise<number> {
-  return new Promise((resolve) => {
-    child.process.on('message', function answer(message: FromChild) {
-      if (message.type !== 'cpu') return;
-      child.process.off('message', answer);
-      resolve(message.micros);
-    });
-    child.process.send({ type: 'cpu' });
-  });
-}
-
-function stop(child: Child): Promise<void> {
-  return new Promise((resolve) => {
-    child.process.once('exit', () => resolve());
-    child.process.send({ type: 'stop' });
-  });
+  return startChild(name, env, profileDir && name !== 'upstreams' ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
 }
 
 /** One autocannon run in a fresh process, with the server's CPU time measured around it. */
@@ -82,12 +48,6 @@ async function run(server: Child, scenario: LoadOrder['scenario'], runSeconds = 
   return { ...result, cpuMicrosPerRequest: (after - before) / Math.max(1, result.requests) };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
 async function warmUp(origin: string, request: RequestShape): Promise<void> {
   // Twice: the first fills the caches, the second shows the answer is served from them.
   for (let i = 0; i < 2; i += 1) {
@@ -100,18 +60,10 @@ async function warmUp(origin: string, request: RequestShape): Promise<void> {
 async function main(): Promise<void> {
   const scenarios = SCENARIOS.filter((scenario) => !only || only.test(scenario.name));
   const upstreams = await start('upstreams', { MUSEUM_NOW: TEST_NOW });
-  const gatewayEnv: Record<string, string> = {
-    MUSEUM_NOW: TEST_NOW,
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    ...Object.fromEntries(Object.entries(upstreams.urls ?? {}).map(([name, url]) => [`${name.toUpperCase()}_URL`, url])),
-    // The bench is one client address hammering one process: its own limits must not answer instead.
-    RATE_LIMIT_MAX: '1000000000',
-    SHED_EVENT_LOOP_DELAY_MS: '600000',
-  };
-  const warm = await start('gateway', gatewayEnv);
+  const env = gatewayEnv([upstreams], TEST_NOW);
+  const warm = await start('gateway', env);
   const zero = { content: 0, search: 0, collection: 0, preschina: 0, images: 0 };
-  const cold = await start('gateway', { ...gatewayEnv, PAGE_CACHE_SECONDS: '0', BENCH_GATEWAY: JSON.stringify({ cache: { ttlSeconds: zero, staleWhileRevalidateSeconds: 0 } }) });
+  const cold = await start('gateway', { ...env, PAGE_CACHE_SECONDS: '0', BENCH_GATEWAY: JSON.stringify({ cache: { ttlSeconds: zero, staleWhileRevalidateSeconds: 0 } }) });
   const baseline = await start('baseline');
   for (const request of WARM_UPS) if (scenarios.some((scenario) => scenario.path === request.path)) await warmUp(warm.origin, request);
 

@@ -36,13 +36,13 @@ export interface Scenario extends RequestShape {
 }
 
 /** What browsers send: the hot path and the page cache answer in the encoding they accept. */
-const BROWSER = { 'accept-encoding': 'br, gzip' };
-const HTML = { ...BROWSER, accept: 'text/html' };
-const JSON_POST = { ...BROWSER, 'content-type': 'application/json' };
+export const BROWSER = { 'accept-encoding': 'br, gzip' };
+export const HTML = { ...BROWSER, accept: 'text/html' };
+export const JSON_POST = { ...BROWSER, 'content-type': 'application/json' };
 
 /** The sample collection's ObjectIDs (5,589 objects from 1001). */
-const FIRST_OBJECT_ID = 1001;
-const LAST_OBJECT_ID = 6589;
+export const FIRST_OBJECT_ID = 1001;
+export const LAST_OBJECT_ID = 6589;
 /** The object of the warm runs: related objects and content, several views, a long label. */
 export const WARM_OBJECT_ID = '5812';
 
@@ -58,7 +58,7 @@ function paramsOf(pathname: string): Record<string, string> {
   return object ? { id: object[1] ?? '' } : {};
 }
 
-function post(document: TypedDocumentNode<unknown, never>, operationName: string, variables: Record<string, unknown>): string {
+export function post(document: TypedDocumentNode<unknown, never>, operationName: string, variables: Record<string, unknown>): string {
   return JSON.stringify({ query: print(document), operationName, variables });
 }
 

@@ -18,6 +18,8 @@ export interface FaultProxy {
   readonly requests: number;
   /** The headers of each request that reached the proxy, in order. */
   readonly received: readonly IncomingMessage['headers'][];
+  /** The path and query string of each request that reached the proxy, in order. */
+  readonly urls: readonly string[];
   set(mode: FaultMode): Promise<void>;
   close(): Promise<void>;
 }
@@ -62,10 +64,12 @@ export async function startFaultProxy(targetUrl: string, options: { slowMs: numb
   let release: () => void = () => undefined;
   let released = Promise.resolve();
   const received: IncomingMessage['headers'][] = [];
+  const urls: string[] = [];
 
   const answer = async (request: IncomingMessage, response: ServerResponse) => {
     requests += 1;
     received.push(request.headers);
+    urls.push(request.url ?? '');
     const body = await readBody(request);
     if (mode === 'hold') await released;
     if (mode === 'hang') return;
@@ -107,6 +111,7 @@ export async function startFaultProxy(targetUrl: string, options: { slowMs: numb
       return requests;
     },
     received,
+    urls,
     async set(next) {
       if (next === mode) return;
       const previous = mode;

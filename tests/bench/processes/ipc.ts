@@ -1,15 +1,26 @@
-/** Messages between the bench orchestrator (tests/bench/run.ts) and the processes it forks. */
-export type ToChild = { type: 'cpu' } | { type: 'stop' };
-export type FromChild = { type: 'ready'; origin: string; urls?: Record<string, string> } | { type: 'cpu'; micros: number };
+/** Messages between the bench orchestrators (tests/bench/run.ts, tests/bench/chain.ts) and the processes they fork. */
+import type { UpstreamCall } from '../../../upstreams/start';
 
-/** Answers the orchestrator's questions about this process: its own CPU time, and when to stop. */
-export function serveOrchestrator(stop: () => Promise<void>): void {
+/** `calls`: the upstream calls recorded since the last such question (the recorder forgets them once told). */
+export type ToChild = { type: 'cpu' } | { type: 'stop' } | { type: 'calls' };
+export type FromChild =
+  | { type: 'ready'; origin: string; urls?: Record<string, string> }
+  | { type: 'cpu'; micros: number }
+  | { type: 'calls'; calls: UpstreamCall[] };
+
+/**
+ * Answers the orchestrator's questions about this process: its own CPU time, when to stop, and
+ * (when `calls` is given) the upstream calls it recorded.
+ */
+export function serveOrchestrator(stop: () => Promise<void>, calls?: () => UpstreamCall[]): void {
   process.on('message', (message: ToChild) => {
     if (message.type === 'cpu') {
       const usage = process.cpuUsage();
       process.send?.({ type: 'cpu', micros: usage.user + usage.system } satisfies FromChild);
     } else if (message.type === 'stop') {
       void stop().then(() => process.exit(0));
+    } else if (message.type === 'calls' && calls) {
+      process.send?.({ type: 'calls', calls: calls() } satisfies FromChild);
     }
   });
 }

@@ -13,6 +13,7 @@ import type { GatewayContext } from '../../context';
 import type { Resolvers } from '../../generated/resolvers-types';
 import { loadContent } from '../../loaders';
 import { orFallback } from '../degrade';
+import { selectsAnyField } from '../selection';
 import { calendarItem, pageOf } from './items';
 import { loadCalendarListing, type ListingGroup } from './listing';
 import type { CalendarListParent, CalendarParent, CalendarSectionParent } from './model';
@@ -28,15 +29,33 @@ function uncacheable(info: GraphQLResolveInfo): void {
   cacheControlFromInfo(info).setCacheHint({ maxAge: 0 });
 }
 
+const loadCalendarPage = (context: GatewayContext) => loadContent(context.loaders, pageQuery, { slug: CALENDAR_PAGE.slug, path: CALENDAR_PAGE.parentPath });
+const loadSiteSettings = (context: GatewayContext) => loadContent(context.loaders, siteSettingsQuery);
+
+/** The Calendar fields that read the calendar's content page, and those that read the site settings (its closures). */
+const PAGE_TEXT_FIELDS: ReadonlySet<string> = new Set(['title', 'intro']);
+const CLOSURE_FIELDS: ReadonlySet<string> = new Set(['closures', 'notices']);
+
+/**
+ * Asks now, beside the listing, for what the calendar's fields will read and which does not depend
+ * on the listing: GraphQL would resolve those fields only once the listing has answered, a second
+ * round of upstream calls after the first. The fields' own loads then find these (the request's
+ * loaders keep them) and handle their failure; nothing is asked that the query does not select.
+ */
+function prefetchFields(context: GatewayContext, info: GraphQLResolveInfo): void {
+  if (selectsAnyField(info, PAGE_TEXT_FIELDS)) loadCalendarPage(context).catch(() => undefined);
+  if (selectsAnyField(info, CLOSURE_FIELDS)) loadSiteSettings(context).catch(() => undefined);
+}
+
 async function calendarPage(context: GatewayContext, info: GraphQLResolveInfo) {
-  const page = await orFallback(context, 'calendar page text', undefined, () => loadContent(context.loaders, pageQuery, { slug: CALENDAR_PAGE.slug, path: CALENDAR_PAGE.parentPath }));
+  const page = await orFallback(context, 'calendar page text', undefined, () => loadCalendarPage(context));
   if (page === undefined) uncacheable(info);
   return page ?? null;
 }
 
 /** The museum's closures from the site settings; none (and an uncacheable answer) when they cannot be read. */
 export async function loadClosures(context: GatewayContext, info: GraphQLResolveInfo): Promise<MuseumClosures> {
-  const settings = await orFallback(context, 'site settings for the calendar', null, () => loadContent(context.loaders, siteSettingsQuery));
+  const settings = await orFallback(context, 'site settings for the calendar', null, () => loadSiteSettings(context));
   if (!settings) {
     uncacheable(info);
     return NO_CLOSURES;
@@ -79,6 +98,7 @@ export const calendarResolvers: Resolvers = {
   Query: {
     calendar: async (_parent, args, context, info) => {
       const plan = planCalendar(args, context.now);
+      prefetchFields(context, info);
       const listing = await loadCalendarListing(context, plan);
       if (listing.unavailable) uncacheable(info);
       return { plan, listing };

@@ -6,7 +6,7 @@ import { orFallback } from '../degrade';
 import type { CollectionObjectParent } from './model';
 import { toCollectionObject } from './object';
 import { relatedContent, relatedObjects } from './related';
-import { selectsAnyField } from './selection';
+import { selectsAnyField } from '../selection';
 
 /** The fields that read the object's extra document. */
 const DOCUMENT_FIELDS: ReadonlySet<string> = new Set(['relatedObjects', 'relatedContent']);
