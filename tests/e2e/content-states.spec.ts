@@ -40,7 +40,7 @@ test.describe('content states', () => {
     await expect(page).toHaveURL(/\/calendar\/exhibition\/threads-of-light$/);
     const placeholder = page.locator('.page-placeholder--exhibition');
     await expect(placeholder).toBeVisible();
-    expect(hold.held).toEqual(['/calendar/exhibition/threads-of-light']);
+    await expect.poll(() => hold.held).toEqual(['/calendar/exhibition/threads-of-light']);
     await expect(placeholder.getByRole('status')).toHaveText('Loading page');
     // The visitor sees that it loads: the spinner is on screen, not below the page's grey shapes.
     await expect(placeholder.locator('.loader__spinner')).toBeInViewport();
@@ -82,7 +82,7 @@ test.describe('content states', () => {
     const hold = await holdContentQueries(page);
     await page.goForward();
     await expect(page.locator('.page-placeholder--page')).toBeVisible();
-    expect(hold.held).toEqual(['/about/a-page-since-unpublished']);
+    await expect.poll(() => hold.held).toEqual(['/about/a-page-since-unpublished']);
     hold.release();
     await expect(page.getByRole('heading', { level: 1, name: 'Oops!' })).toBeVisible();
     await expect(page.locator('.page-placeholder')).toHaveCount(0);
