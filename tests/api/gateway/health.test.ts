@@ -6,7 +6,6 @@ import { startGateway } from '../../support/gateway';
 const faulty = faultyUpstreams({ slowMs: 0 });
 let gateway: TestGateway | undefined;
 afterEach(async () => {
-  await Promise.all(Object.values(faulty.proxies).map((proxy) => proxy.set('pass')));
   await gateway?.close();
   gateway = undefined;
 });

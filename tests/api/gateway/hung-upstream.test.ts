@@ -10,7 +10,6 @@ let gateway: TestGateway | undefined;
 afterEach(async () => {
   await gateway?.close();
   gateway = undefined;
-  await Promise.all(Object.values(faulty.proxies).map((proxy) => proxy.set('pass')));
 });
 
 const OBJECT = 'query ($id: ID!) { collectionObject(id: $id) { title } }';
