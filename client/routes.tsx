@@ -5,6 +5,7 @@ import { Layout } from './chrome/Layout';
 import type { DetailKind } from './pages/detail/DetailPage';
 import { Redirect } from './render/Redirect';
 import { lazyPage, type LazyPage } from './routing/lazyPage';
+import { loadOnce } from './routing/loadOnce';
 import type { RouteHandle, RouteQuery } from './routing/routeQuery';
 
 /** /calendar/current-exhibitions is an alias of the view-all exhibitions listing for today. */
@@ -34,16 +35,8 @@ const ContentPage = lazyPage('pages/content/ContentPage.tsx', () => import('./pa
  * a dynamic `import()` of a loaded module still resolves it anew.
  */
 function data<TData, TVariables extends OperationVariables>(page: Pick<LazyPage, 'load' | 'module'> | null, query?: () => Promise<RouteQuery<TData, TVariables>>): RouteHandle {
-  let loading: Promise<RouteQuery<TData, TVariables>> | null = null;
-  const loadOnce =
-    query &&
-    (() =>
-      (loading ??= query().catch((error: unknown) => {
-        // A chunk that failed to load (the network) is asked again next time.
-        loading = null;
-        throw error;
-      })));
-  return { ...(page ? { page } : {}), ...(loadOnce ? { query: loadOnce as RouteHandle['query'] } : {}) };
+  const queryModule = query && loadOnce(query).load;
+  return { ...(page ? { page } : {}), ...(queryModule ? { query: queryModule as RouteHandle['query'] } : {}) };
 }
 
 /**

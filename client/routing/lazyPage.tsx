@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react';
+import { loadOnce } from './loadOnce';
 
 /**
  * A page whose code is its own chunk, loaded when a route needs it. Before a render that must not
@@ -11,26 +12,18 @@ export interface LazyPage<P extends object = object> {
   /** Renders the page (suspending only when its code is not loaded yet). */
   Page: ComponentType<P>;
   /** Loads the page's code (once). */
-  load: () => Promise<void>;
+  load: () => Promise<unknown>;
   /** The page's source module relative to client/ (`pages/search/SearchPage.tsx`): its chunk in the build manifest. */
   module: string;
 }
 
 export function lazyPage<P extends object>(module: string, load: () => Promise<ComponentType<P>>): LazyPage<P> {
-  let loaded: ComponentType<P> | null = null;
-  let loading: Promise<void> | null = null;
-  const ensure = () =>
-    (loading ??= load().then((component) => {
-      loaded = component;
-    }));
-  const Suspending = lazy(async () => {
-    await ensure();
-    return { default: loaded as ComponentType<P> };
-  });
+  const code = loadOnce(load);
+  const Suspending = lazy(async () => ({ default: await code.load() }));
   function Page(props: P) {
-    const Loaded = loaded;
+    const Loaded = code.current();
     return Loaded ? <Loaded {...props} /> : <Suspending {...props} />;
   }
   Page.displayName = `LazyPage(${module})`;
-  return { Page, load: ensure, module };
+  return { Page, load: code.load, module };
 }

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { CacheLookup } from '../cache/types';
 import type { AnswerStore } from './answer-store';
 import type { ExecutedAnswer, GraphqlOperation } from './execute';
@@ -81,8 +82,8 @@ export class PersistedQueries {
   /** Persisted queries this process ran through Apollo (misses); hits never count (tests count them; metrics may too). */
   executions = 0;
   private readonly now: () => number;
-  /** What each raw query string of a persisted GET asks (the latest ASKED_MAX). */
-  private readonly asked = new Map<string, PersistedGet>();
+  /** What each raw query string of a persisted GET asks (the ASKED_MAX most recently used). */
+  private readonly asked = new LRUCache<string, PersistedGet>({ max: ASKED_MAX });
 
   constructor(private readonly options: PersistedQueriesOptions) {
     this.now = options.now ?? Date.now;
@@ -147,8 +148,6 @@ export class PersistedQueries {
     }
     const variablesText = typeof params.variables === 'string' ? params.variables : '';
     const asked: PersistedGet = { key: `${this.options.keyPrefix}:persisted:${hash}:${variablesText}`, operation, variablesText };
-    // Bounded: past the limit the oldest URL is forgotten (it is only read again).
-    if (this.asked.size >= ASKED_MAX) this.asked.delete(this.asked.keys().next().value ?? '');
     this.asked.set(rawQuery, asked);
     return asked;
   }

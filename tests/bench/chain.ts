@@ -18,8 +18,6 @@
  * flight alone). BENCH_ONLY picks scenarios by name; BENCH_CPU_PROF (a
  * directory) makes the gateway write a V8 CPU profile there when it stops.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { CollectionObjectPageDocument } from '../../client/gql/graphql';
 import { chromeRoute } from '../../client/chrome/chromeRoute';
 import type { UpstreamCall } from '../../upstreams/start';
@@ -27,7 +25,7 @@ import { wallClockMs } from '../../upstreams/start';
 import { TEST_NOW } from '../support/gateway';
 import { callsPerKey, longestChain } from './chain-analysis';
 import type { Child } from './children';
-import { callsOf, cpuOf, gatewayEnv, median, start, stop } from './children';
+import { callsOf, cpuOf, gatewayEnv, median, profileArgs, start, stop, wanted, writeReport } from './children';
 import type { RequestShape } from './scenarios';
 import { FIRST_OBJECT_ID, HTML, JSON_POST, LAST_OBJECT_ID, post } from './scenarios';
 
@@ -35,9 +33,7 @@ const latencyMs = Number(process.env.BENCH_UPSTREAM_LATENCY_MS ?? 50);
 const repeats = Number(process.env.BENCH_CHAIN_REPEATS ?? 15);
 const warmups = Number(process.env.BENCH_CHAIN_WARMUP ?? 3);
 const concurrency = Number(process.env.BENCH_CHAIN_CONCURRENCY ?? 10);
-const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 const reportPath = process.env.BENCH_CHAIN_REPORT ?? 'dist/bench/chain.json';
-const profileDir = process.env.BENCH_CPU_PROF;
 /** The upstreams a page depends on each in a process of its own; the rest share one. */
 const UPSTREAM_PROCESSES = ['content', 'search', 'collection', 'preschina,images,newsletter,tickets,feedback'];
 
@@ -168,10 +164,10 @@ async function main(): Promise<void> {
     'gateway',
     // Every request here is slower than the slow-request line: its warnings would only bury the figures.
     { ...gatewayEnv(upstreams, TEST_NOW), SLOW_REQUEST_MS: '600000', BENCH_GATEWAY: JSON.stringify({ cache: { lruMaxBytes: 1 } }) },
-    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+    profileArgs(),
   );
-  const scenarios = SCENARIOS.filter((scenario) => !only || only.test(scenario.name));
-  const coalescingWanted = !only || only.test('coalescing');
+  const scenarios = SCENARIOS.filter((scenario) => wanted(scenario.name));
+  const coalescingWanted = wanted('coalescing');
   const production = coalescingWanted || scenarios.some((scenario) => scenario.production) ? await start('gateway', { ...gatewayEnv(upstreams, TEST_NOW), SLOW_REQUEST_MS: '600000' }) : null;
   const rows = [];
   const samples: Record<string, Sample[]> = {};
@@ -218,9 +214,7 @@ async function main(): Promise<void> {
     console.table(coalesced);
   }
 
-  mkdirSync(dirname(reportPath), { recursive: true });
-  writeFileSync(reportPath, `${JSON.stringify({ date: new Date().toISOString(), latencyMs, repeats, rows, coalesced, samples }, null, 2)}\n`);
-  console.log(`report written to ${reportPath}`);
+  writeReport(reportPath, { latencyMs, repeats, rows, coalesced, samples });
   await Promise.all([gateway, ...(production ? [production] : []), ...upstreams].map(stop));
   if (rows.some((row) => row.status !== '200') || coalesced.some((row) => row.statuses !== '200')) {
     console.error('non-200 answers: these figures measure an error path');

@@ -1,5 +1,6 @@
 /** The bench's child processes as its orchestrators (run.ts, chain.ts) drive them, and the median they report. */
 import { fork, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { UpstreamCall } from '../../upstreams/start';
@@ -76,4 +77,22 @@ export function gatewayEnv(upstreams: readonly Child[], museumNow: string): Reco
     RATE_LIMIT_MAX: '1000000000',
     SHED_EVENT_LOOP_DELAY_MS: '600000',
   };
+}
+
+/** Whether BENCH_ONLY (a pattern of scenario names, case-insensitive) picks the scenario `name`; all are picked without it. */
+export function wanted(name: string): boolean {
+  return !process.env.BENCH_ONLY || new RegExp(process.env.BENCH_ONLY, 'i').test(name);
+}
+
+/** Node's flags that make a process write a V8 CPU profile to BENCH_CPU_PROF (a directory) when it stops; none without it. */
+export function profileArgs(): string[] {
+  const dir = process.env.BENCH_CPU_PROF;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+}
+
+/** Writes a bench's JSON report (dated) at `path`, making its folder. */
+export function writeReport(path: string, report: Record<string, unknown>): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, `${JSON.stringify({ date: new Date().toISOString(), ...report }, null, 2)}\n`);
+  console.log(`report written to ${path}`);
 }

@@ -12,12 +12,11 @@
  * baseline write V8 CPU profiles there when they stop; `tests/bench/profile-summary.ts` reads them).
  */
 import { fork } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TEST_NOW } from '../support/gateway';
 import type { Child } from './children';
-import { cpuOf, gatewayEnv, median, start as startChild, stop } from './children';
+import { cpuOf, gatewayEnv, median, profileArgs, start as startChild, stop, wanted, writeReport } from './children';
 import type { LoadOrder, LoadResult } from './processes/load';
 import type { RequestShape, Scenario } from './scenarios';
 import { SCENARIOS, WARM_UPS } from './scenarios';
@@ -25,14 +24,12 @@ import { SCENARIOS, WARM_UPS } from './scenarios';
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 const reportPath = process.env.BENCH_REPORT ?? 'dist/bench/report.json';
-const profileDir = process.env.BENCH_CPU_PROF;
 const here = dirname(fileURLToPath(import.meta.url));
 
 /** Starts a bench process; the gateways and the baseline write CPU profiles when BENCH_CPU_PROF asks. */
 function start(name: string, env: Record<string, string> = {}): Promise<Child> {
-  return startChild(name, env, profileDir && name !== 'upstreams' ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []);
+  return startChild(name, env, name === 'upstreams' ? [] : profileArgs());
 }
 
 /** One autocannon run in a fresh process, with the server's CPU time measured around it. */
@@ -58,7 +55,7 @@ async function warmUp(origin: string, request: RequestShape): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const scenarios = SCENARIOS.filter((scenario) => !only || only.test(scenario.name));
+  const scenarios = SCENARIOS.filter((scenario) => wanted(scenario.name));
   const upstreams = await start('upstreams', { MUSEUM_NOW: TEST_NOW });
   const env = gatewayEnv([upstreams], TEST_NOW);
   const warm = await start('gateway', env);
@@ -96,9 +93,7 @@ async function main(): Promise<void> {
     };
   });
   console.table(rows);
-  mkdirSync(dirname(reportPath), { recursive: true });
-  writeFileSync(reportPath, `${JSON.stringify({ date: new Date().toISOString(), seconds, rounds, connections, rows }, null, 2)}\n`);
-  console.log(`report written to ${reportPath}`);
+  writeReport(reportPath, { seconds, rounds, connections, rows });
   await Promise.all([warm, cold, baseline, upstreams].map(stop));
   // A rate of error answers measures nothing: say so rather than let it pass as a result.
   const failing = rows.filter((row) => row['non-2xx'] > 0);

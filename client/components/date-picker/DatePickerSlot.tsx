@@ -1,5 +1,6 @@
 import { memo, Suspense, use, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useHydrating } from '../../hooks/useHydrating';
+import { loadOnce } from '../../routing/loadOnce';
 import { holdInteractions } from '../deferred/holdInteractions';
 import { createHydrationGate, type HydrationGate } from '../deferred/hydrationGate';
 import type { DatePickerProps } from './DatePicker';
@@ -10,13 +11,9 @@ import './date-picker.css';
 /** Keys the month grid acts on itself, held until it is live; the others (Tab; Enter and Space, which click) act natively. */
 const GRID_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'PageUp', 'PageDown', 'Home', 'End']);
 
-let loaded: ComponentType<DatePickerProps> | null = null;
-let loading: Promise<ComponentType<DatePickerProps>> | null = null;
-
-/** Loads the picker's code (react-day-picker with date-fns, ~19 KB gzip) once. The server loads it before it renders a page with the picker. */
-export function loadDatePicker(): Promise<ComponentType<DatePickerProps>> {
-  return (loading ??= import('./DatePicker').then(({ DatePicker }) => (loaded = DatePicker)));
-}
+/** The picker's code (react-day-picker with date-fns, ~19 KB gzip). The server loads it before it renders a page with the picker. */
+const pickerCode = loadOnce<ComponentType<DatePickerProps>>(() => import('./DatePicker').then(({ DatePicker }) => DatePicker));
+export const loadDatePicker = pickerCode.load;
 
 interface PickerGate {
   gate: HydrationGate;
@@ -33,7 +30,7 @@ function PickerContent({ picker, ...props }: DatePickerProps & { picker: PickerG
   const hydrating = useHydrating();
   // Hydrating, the boundary keeps the server's markup (visible, labelled, focusable) until the
   // gate opens and the code is there; rendered in the browser (a client-side navigation), it loads at once.
-  const Picker = loaded ?? use(hydrating ? picker.wanted : loadDatePicker());
+  const Picker = pickerCode.current() ?? use(hydrating ? picker.wanted : loadDatePicker());
   useEffect(() => picker.gate.markHydrated(), [picker]);
   return <Picker {...props} />;
 }
