@@ -23,7 +23,8 @@ export default defineConfig({
   // `npm run test:e2e:loaded`) may take this long to hydrate a page or run axe.
   timeout: 90_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? 'line' : 'list',
+  // In CI, dots and then every failure in full at the end, where a truncated log still shows them.
+  reporter: process.env.CI ? 'dot' : 'list',
   use: {
     baseURL,
     trace: 'retain-on-failure',

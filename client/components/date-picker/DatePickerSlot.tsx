@@ -28,10 +28,11 @@ function createPickerGate(): PickerGate {
 
 function PickerContent({ picker, ...props }: DatePickerProps & { picker: PickerGate }) {
   const hydrating = useHydrating();
+  // Before `use`, as in HydrateWhenSeen's Gated: a replay after the code arrives skips `use` and must meet no new hook.
+  useEffect(() => picker.gate.markHydrated(), [picker]);
   // Hydrating, the boundary keeps the server's markup (visible, labelled, focusable) until the
   // gate opens and the code is there; rendered in the browser (a client-side navigation), it loads at once.
   const Picker = pickerCode.current() ?? use(hydrating ? picker.wanted : loadDatePicker());
-  useEffect(() => picker.gate.markHydrated(), [picker]);
   return <Picker {...props} />;
 }
 

@@ -35,8 +35,11 @@ export function useSeenGate(box: RefObject<HTMLElement | null>): HydrationGate {
 
 function Gated({ gate, children }: { gate: HydrationGate; children: ReactNode }) {
   const hydrating = useHydrating();
-  if (hydrating && !gate.opened) use(gate.whenOpened);
+  // Every hook before `use`: when the gate opens while React waits on it, React replays this render
+  // with the hooks of the suspended one, and a hook first called after a skipped `use` breaks that
+  // replay (React error 467; the boundary is then client-rendered, a hydration error).
   useEffect(() => gate.markHydrated(), [gate]);
+  if (hydrating && !gate.opened) use(gate.whenOpened);
   return children;
 }
 
