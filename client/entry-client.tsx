@@ -12,7 +12,7 @@ import { PageCookiesContext } from './render/PageCookiesContext';
 import { PublicOriginContext } from './render/publicOrigin';
 import { HydrationPreloadFailures } from './routing/PreloadFailures';
 import { preloadPages } from './routing/preloadRoute';
-import { MatchedRoutes, matchPath } from './routing/routeMatches';
+import { MatchedRoutes, matchedRoutes } from './routing/routeMatches';
 import { routes } from './routes';
 import type { PreloadFailures } from './routing/routeQuery';
 
@@ -34,7 +34,7 @@ if (!root) throw new Error('The page template has no #root element');
 // The page's own chunk first (the server named it for preloading), so hydration renders what the server did.
 // Matched once, for the preload and for hydration.
 const { pathname } = window.location;
-const matches = matchPath(routes, pathname);
+const matches = matchedRoutes(routes, pathname);
 void preloadPages(matches).then(() => hydrate(root));
 
 function hydrate(container: HTMLElement): void {

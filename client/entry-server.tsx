@@ -13,7 +13,7 @@ import { PublicOriginContext } from './render/publicOrigin';
 import { RenderContext, createRenderCollector } from './render/RenderContext';
 import { ServerPreloadFailures } from './routing/PreloadFailures';
 import { preloadPages, preloadRoute } from './routing/preloadRoute';
-import { MatchedRoutes, matchPath } from './routing/routeMatches';
+import { MatchedRoutes, matchedRoutes } from './routing/routeMatches';
 import type { PreloadFailures } from './routing/routeQuery';
 import { routes } from './routes';
 
@@ -61,7 +61,7 @@ export async function render({ url, link, cookies, publicOrigin }: RenderRequest
   // The route's data and its page's code load side by side; then the tree renders once.
   const { pathname } = new URL(url, 'http://localhost');
   // Matched once: for both preloads and for the render.
-  const matches = matchPath(routes, pathname);
+  const matches = matchedRoutes(routes, pathname);
   const [failures, modules] = await Promise.all([preloadRoute(client, matches, url), preloadPages(matches)]);
   const collector = createRenderCollector();
   const html = renderToString(

@@ -7,7 +7,7 @@ import { matchRoutes, renderMatches, useLocation, type RouteMatch, type RouteObj
  * page load matches once: the entry matches the URL for its preloads and hands the result to the
  * render through `MatchedRoutes`.
  */
-export function matchPath(routes: RouteObject[], pathname: string): RouteMatch[] {
+export function matchedRoutes(routes: RouteObject[], pathname: string): RouteMatch[] {
   return matchRoutes(routes, pathname) ?? [];
 }
 
@@ -32,6 +32,6 @@ export function MatchedRoutes({ pathname, matches, children }: Matched & { child
 export function useMatchedRoutes(routes: RouteObject[]) {
   const { pathname } = useLocation();
   const matched = useContext(MatchedRoutesContext);
-  const matches = useMemo(() => (matched?.pathname === pathname ? matched.matches : matchPath(routes, pathname)), [matched, pathname, routes]);
+  const matches = useMemo(() => (matched?.pathname === pathname ? matched.matches : matchedRoutes(routes, pathname)), [matched, pathname, routes]);
   return renderMatches(matches);
 }

@@ -1,26 +1,15 @@
 import { ApolloLink } from '@apollo/client';
+import { print } from '@apollo/client/utilities';
 import type { ApolloServer } from '@apollo/server';
-import { print, type DocumentNode } from 'graphql';
 import { Observable } from 'rxjs';
 import type { GatewayContext } from '../graphql/context';
-
-/** The text of each document the render sends, printed once: route documents are the same objects render after render. */
-const printed = new WeakMap<DocumentNode, string>();
-
-function textOf(document: DocumentNode): string {
-  let text = printed.get(document);
-  if (text === undefined) {
-    text = print(document);
-    printed.set(document, text);
-  }
-  return text;
-}
 
 /**
  * An ApolloLink for server rendering: operations run in-process against the same Apollo Server
  * (same schema, limits, error masking and context factory as /graphql), with no HTTP hop. The
  * operation goes as text, which Apollo Server would otherwise print from the document every time
- * (and then finds parsed and validated in its document store).
+ * (and then finds parsed and validated in its document store); Apollo Client's `print` keeps the
+ * text of each document it printed, and route documents are the same objects render after render.
  */
 export function inProcessLink(apollo: ApolloServer<GatewayContext>, contextValue: GatewayContext): ApolloLink {
   return new ApolloLink(
@@ -28,7 +17,7 @@ export function inProcessLink(apollo: ApolloServer<GatewayContext>, contextValue
       new Observable<ApolloLink.Result>((observer) => {
         apollo
           .executeOperation(
-            { query: textOf(operation.query), variables: operation.variables, operationName: operation.operationName },
+            { query: print(operation.query), variables: operation.variables, operationName: operation.operationName },
             { contextValue },
           )
           .then((response) => {

@@ -54,6 +54,9 @@ export function longestChain<T extends CallInterval>(calls: readonly T[]): Chain
 /** How many calls asked each distinct thing (`keyOf`): one per key means every concurrent asker shared one call. */
 export function callsPerKey<T>(calls: readonly T[], keyOf: (call: T) => string): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const call of calls) counts.set(keyOf(call), (counts.get(keyOf(call)) ?? 0) + 1);
+  for (const call of calls) {
+    const key = keyOf(call);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
   return counts;
 }
