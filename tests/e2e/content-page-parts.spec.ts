@@ -43,26 +43,29 @@ test.describe('maps (spec §5: only with lat, lng, address, place and url; no ma
 });
 
 test.describe('Back to top', () => {
-  test('is reached with the keyboard after the page, and takes the view and focus back to the main content', async ({ page }) => {
-    await gotoHydrated(page, '/calendar/exhibition/threads-of-light');
-    const backToTop = page.getByRole('link', { name: 'Back to top' });
-    // The last stop of the page: Shift+Tab from the footer's first link reaches it.
-    await page.locator('footer a').first().focus();
-    await page.keyboard.press('Shift+Tab');
-    await expect(backToTop).toBeFocused();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  // Detail pages end with it: an exhibition's, and an event series' (which ends with its events).
+  for (const path of ['/calendar/exhibition/threads-of-light', '/calendar/event-series/threads-of-light-lectures']) {
+    test(`${path}: is reached with the keyboard after the page, and takes the view and focus back to the main content`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      const backToTop = page.getByRole('link', { name: 'Back to top' });
+      // The last stop of the page: Shift+Tab from the footer's first link reaches it.
+      await page.locator('footer a').first().focus();
+      await page.keyboard.press('Shift+Tab');
+      await expect(backToTop).toBeFocused();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
-    await page.keyboard.press('Enter');
-    await expect(page.locator('#main')).toBeFocused();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    // The next Tab continues from the top of the main content, not from the end of the page.
-    await page.keyboard.press('Tab');
-    const next = await page.evaluate(() => {
-      const active = document.activeElement;
-      return { inMain: Boolean(active?.closest('main')), top: active?.getBoundingClientRect().top ?? -1 };
+      await page.keyboard.press('Enter');
+      await expect(page.locator('#main')).toBeFocused();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      // The next Tab continues from the top of the main content, not from the end of the page.
+      await page.keyboard.press('Tab');
+      const next = await page.evaluate(() => {
+        const active = document.activeElement;
+        return { inMain: Boolean(active?.closest('main')), top: active?.getBoundingClientRect().top ?? -1 };
+      });
+      expect(next.inMain).toBe(true);
+      expect(next.top).toBeLessThan(await page.evaluate(() => window.innerHeight));
+      expect(page.url()).not.toContain('#');
     });
-    expect(next.inMain).toBe(true);
-    expect(next.top).toBeLessThan(await page.evaluate(() => window.innerHeight));
-    expect(page.url()).not.toContain('#');
-  });
+  }
 });

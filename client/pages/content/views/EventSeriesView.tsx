@@ -1,3 +1,4 @@
+import { BackToTop } from '../../../components/content/BackToTop';
 import { ContentImage } from '../../../components/content/ContentImage';
 import { RichText } from '../../../components/content/rich-text/RichText';
 import { ShareButton } from '../../../components/share/ShareButton';
@@ -22,6 +23,7 @@ export function EventSeriesView({ page }: { page: PageOf<'EventSeriesPage'> }) {
       {page.intro ? <p className="page__intro">{page.intro}</p> : null}
       <RichText blocks={page.body} />
       {page.relatedEvents.length ? <RelatedEvents events={page.relatedEvents} title="Upcoming Events" /> : <p>No events of this series are scheduled at the moment.</p>}
+      <BackToTop />
     </article>
   );
 }
