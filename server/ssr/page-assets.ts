@@ -58,6 +58,15 @@ export function inlineTemplateStyles(template: string, clientDir: string): strin
 }
 
 /**
+ * The entry's script and its module preloads at low fetch priority: a server-rendered page paints
+ * without them, so they must not take a slow connection's bandwidth from what the first paint
+ * shows (the page's main image is fetched at high priority).
+ */
+export function lowPriorityScripts(template: string): string {
+  return template.replace(/<(script type="module"|link rel="modulepreload") crossorigin /g, '<$1 crossorigin fetchpriority="low" ');
+}
+
+/**
  * The `<head>` links that let a page's lazy chunks load in parallel with the entry instead of after
  * it: `modulepreload` for the page's chunk and what it imports (beyond what the entry already
  * loads), and the styles of those chunks, inline (a server-rendered page must not wait for its CSS
@@ -83,7 +92,7 @@ export function pageAssets(manifestPath: string, clientDir: string, entryKey = '
     }
     const tags = [
       ...[...styles].filter((file) => !eagerStyles.has(file)).map(style),
-      ...[...files].filter((file) => !eagerFiles.has(file)).map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(file)}" />`),
+      ...[...files].filter((file) => !eagerFiles.has(file)).map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeAttribute(file)}" />`),
     ].join('\n');
     links.set(key, tags);
     return tags;

@@ -1,6 +1,6 @@
 // The largest paint's image is asked for first (issue 11): the rendered page preloads it at high
-// priority from the start of the document, and nothing below the fold is preloaded beside it.
-// Needs the client build.
+// priority from the start of the document, nothing below the fold is preloaded beside it, and the
+// scripts (which the first paint does not need) are fetched at low priority. Needs the client build.
 import { load, type CheerioAPI } from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientBuild, hasClientBuild } from '../../../server/ssr/build';
@@ -69,5 +69,21 @@ describe('an object page', () => {
       expect(img.attr('loading')).toBe(index < 10 ? 'eager' : 'lazy');
       expect(img.attr('fetchpriority')).toBe('low');
     }
+  });
+});
+
+describe('the scripts of a rendered page', () => {
+  it('are all fetched at low priority: the entry, its preloads and the page’s chunks', async () => {
+    for (const path of ['/', '/collection/object/6268', '/calendar']) {
+      const $ = await page(path);
+      const scripts = $('script[type="module"]').toArray();
+      const preloads = $('link[rel="modulepreload"]').toArray();
+      expect(scripts).toHaveLength(1);
+      // The entry's own imports and the page's lazy chunk (its name is the page's).
+      expect(preloads.length).toBeGreaterThan(3);
+      for (const element of [...scripts, ...preloads]) expect($(element).attr('fetchpriority'), `${path}: ${$.html(element)}`).toBe('low');
+    }
+    const $ = await page('/collection/object/6268');
+    expect($('link[rel="modulepreload"][href*="/CollectionObjectPage-"]')).toHaveLength(1);
   });
 });

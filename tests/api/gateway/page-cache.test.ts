@@ -134,7 +134,7 @@ describe('anonymous pages from the page cache', () => {
     const hash = createHash('sha256').update(inline[0] ?? '').digest('base64');
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
     // The page's chunk is preloaded and named by the build's manifest.
-    expect(cached.text).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/CollectionObjectPage-[\w-]+\.js" \/>/);
+    expect(cached.text).toMatch(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/CollectionObjectPage-[\w-]+\.js" \/>/);
   });
 
   it('is off with PAGE_CACHE_SECONDS=0: every request renders', async () => {
