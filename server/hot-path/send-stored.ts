@@ -1,6 +1,7 @@
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StoredAnswer } from './stored-answer';
+import { gzipBody } from './stored-answer';
 
 const ENCODINGS: Array<'br' | 'gzip'> = ['br', 'gzip'];
 
@@ -26,7 +27,8 @@ interface HeaderLines {
   /** The security headers they were made with. */
   security: Readonly<Record<string, string>>;
   br: string[];
-  gzip: string[];
+  /** Made with the gzip body, at the first request for it. */
+  gzip: string[] | null;
   identity: string[];
   notModified: string[];
 }
@@ -51,7 +53,7 @@ function headerLines(answer: StoredAnswer, security: Readonly<Record<string, str
   const lines: HeaderLines = {
     security,
     br: withLines(common, 'content-encoding', 'br', 'content-length', String(answer.br.length)),
-    gzip: withLines(common, 'content-encoding', 'gzip', 'content-length', String(answer.gzip.length)),
+    gzip: null,
     identity: withLines(common, 'content-length', String(answer.identity.length)),
     notModified: common,
   };
@@ -69,11 +71,18 @@ function headerLines(answer: StoredAnswer, security: Readonly<Record<string, str
  */
 export function sendStored(request: FastifyRequest, reply: FastifyReply, answer: StoredAnswer, wire: WireContext): FastifyReply {
   const lines = headerLines(answer, wire.headers);
-  // Headers set on the reply before (the request id) go out too: the reply itself is never sent.
   const notModified = matchesEtag(request.headers['if-none-match'], answer.etag);
   const accepted = notModified ? undefined : request.headers['accept-encoding'];
   const encoding = accepted ? negotiate(accepted, ENCODINGS) : null;
-  const sent = notModified ? lines.notModified : encoding === 'br' ? lines.br : encoding === 'gzip' ? lines.gzip : lines.identity;
+  let sent = notModified ? lines.notModified : lines.identity;
+  let body = answer.identity;
+  if (encoding === 'br') {
+    sent = lines.br;
+    body = answer.br;
+  } else if (encoding === 'gzip') {
+    body = gzipBody(answer);
+    sent = lines.gzip ??= withLines(lines.notModified, 'content-encoding', 'gzip', 'content-length', String(body.length));
+  }
   const headers = sent.slice();
   // Headers set on the reply before (the request id) go out too: the reply itself is never sent.
   const pending = reply.getHeaders();
@@ -86,6 +95,6 @@ export function sendStored(request: FastifyRequest, reply: FastifyReply, answer:
   if (wire.closing) headers.push('connection', 'close');
   reply.hijack();
   if (notModified) reply.raw.writeHead(304, headers).end();
-  else reply.raw.writeHead(200, headers).end(encoding === 'br' ? answer.br : encoding === 'gzip' ? answer.gzip : answer.identity);
+  else reply.raw.writeHead(200, headers).end(body);
   return reply;
 }

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { get } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config';
@@ -130,16 +131,19 @@ describe('a stored answer on the wire', () => {
 
   it('carries its headers once each, the ones set on the reply before, its encoding, length and age', async () => {
     const { app, answer } = await storedApp();
-    for (const [accepted, encoding, body] of [
-      ['br, gzip', 'br', answer.br],
-      ['gzip', 'gzip', answer.gzip],
-      ['identity', undefined, answer.identity],
+    for (const [accepted, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
     ] as const) {
-      // Sent twice: the second send reuses the header lines made by the first.
+      // Sent twice: the second send reuses the header lines made by the first (and, for gzip, the body it made).
       for (let send = 0; send < 2; send += 1) {
         const response = await app.inject({ url: '/answer', headers: { 'accept-encoding': accepted } });
+        const body = encoding === 'br' ? answer.br : encoding === 'gzip' ? answer.gzip : answer.identity;
+        expect(body).not.toBeNull();
         expect(response.statusCode).toBe(200);
-        expect(response.rawPayload.equals(body)).toBe(true);
+        expect(response.rawPayload.equals(body ?? Buffer.alloc(0))).toBe(true);
+        if (encoding === 'gzip') expect(gunzipSync(response.rawPayload).toString('utf8')).toBe(BODY);
         expect(response.headers).toMatchObject({
           ...SECURITY,
           'content-type': 'application/json; charset=utf-8',
@@ -147,7 +151,7 @@ describe('a stored answer on the wire', () => {
           vary: 'Accept-Encoding',
           etag: answer.etag,
           age: '30',
-          'content-length': String(body.length),
+          'content-length': String(body?.length),
           'x-request-id': expect.any(String),
         });
         expect(response.headers['content-encoding']).toBe(encoding);
