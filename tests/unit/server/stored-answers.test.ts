@@ -33,7 +33,7 @@ describe('stored answers', () => {
     const decoded = decodeAnswer(encodeAnswer(answer));
     expect(decoded?.gzip).toEqual(answer.gzip);
     expect(decoded).toEqual(answer);
-    for (const text of ['', 'not json', '{}', JSON.stringify({ h: {}, t: 1 }), JSON.stringify({ ...JSON.parse(encodeAnswer(answer)), h: { a: 1 } })]) {
+    for (const text of ['', 'not json', '{}', JSON.stringify({ h: {}, t: 1 }), JSON.stringify({ ...JSON.parse(encodeAnswer(answer)), h: { a: 1 } }), JSON.stringify({ ...JSON.parse(encodeAnswer(answer)), g: 1 })]) {
       expect(decodeAnswer(text), text).toBeUndefined();
     }
   });
