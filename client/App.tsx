@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useHydratedMarker } from './render/useHydratedMarker';
 import { useMatchedRoutes } from './routing/routeMatches';
+import { useSiteLinkNavigation } from './routing/useSiteLinkNavigation';
 import { routes } from './routes';
 import './styles/base.css';
 import './styles/chrome.css';
@@ -27,5 +28,6 @@ export function App() {
 function Site() {
   // Inside the boundary: the marker is set when the page itself has hydrated.
   useHydratedMarker();
+  useSiteLinkNavigation();
   return useMatchedRoutes(routes);
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../components/links/SiteLink';
 import { HeaderActions } from './HeaderActions';
 import { PrimaryNav } from './PrimaryNav';
 import { SecondaryNav } from './SecondaryNav';
@@ -38,9 +38,9 @@ export function Header({ siteTitle, primary, secondary, location }: HeaderProps)
           <SecondaryNav links={secondary} location={location} />
         </div>
         <div className="site-header__main">
-          <Link className="site-header__logo" to="/">
+          <SiteLink className="site-header__logo" to="/">
             {siteTitle}
-          </Link>
+          </SiteLink>
           <PrimaryNav items={primary} />
           <HeaderActions onSearch={() => setModal('search')} />
           <button type="button" className="button button--ghost site-header__menu" aria-haspopup="dialog" onClick={() => setModal('nav')}>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../components/links/SiteLink';
 import { TicketLink } from '../components/tickets/TicketLink';
 import { BUY_TICKETS_LINK, MEMBERSHIP_PATH } from './callsToAction';
 
@@ -10,9 +10,9 @@ export function HeaderActions({ onSearch }: { onSearch: () => void }) {
         <span className="search-icon" aria-hidden="true" />
         Search
       </button>
-      <Link className="button button--secondary header-actions__cta" to={MEMBERSHIP_PATH}>
+      <SiteLink className="button button--secondary header-actions__cta" to={MEMBERSHIP_PATH}>
         Membership
-      </Link>
+      </SiteLink>
       <TicketLink className="button button--primary header-actions__cta" url={BUY_TICKETS_LINK}>
         Buy Tickets
       </TicketLink>

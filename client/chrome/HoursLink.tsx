@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../components/links/SiteLink';
 import type { ChromeLocation } from './chromeTypes';
 
 /** Today's status of the primary building ("Open today 10:00 a.m.–5:00 p.m."), linking to its hours. */
@@ -11,8 +11,8 @@ interface HoursLinkProps {
 export function HoursLink({ location, className, onClick }: HoursLinkProps) {
   if (!location) return null;
   return (
-    <Link className={className} to={location.hoursUrl} onClick={onClick}>
+    <SiteLink className={className} to={location.hoursUrl} onClick={onClick}>
       {location.today.text}
-    </Link>
+    </SiteLink>
   );
 }

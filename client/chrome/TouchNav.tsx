@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../components/links/SiteLink';
 import { Modal } from '../components/Modal';
 import { SmartLink } from '../components/SmartLink';
 import { HoursLink } from './HoursLink';
@@ -99,9 +99,9 @@ export function TouchNav({ onClose, items, secondary, location }: TouchNavProps)
             ))}
           </ul>
           <div className="touch-nav__ctas">
-            <Link className="button button--secondary" to={MEMBERSHIP_PATH} onClick={close}>
+            <SiteLink className="button button--secondary" to={MEMBERSHIP_PATH} onClick={close}>
               Membership
-            </Link>
+            </SiteLink>
             <TicketLink className="button button--primary" url={BUY_TICKETS_LINK}>
               Buy Tickets
             </TicketLink>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from './links/SiteLink';
 
 interface SmartLinkProps {
   href: string;
@@ -21,8 +21,8 @@ export function SmartLink({ href, isExternal, children, ...rest }: SmartLinkProp
     );
   }
   return (
-    <Link to={href} {...rest}>
+    <SiteLink to={href} {...rest}>
       {children}
-    </Link>
+    </SiteLink>
   );
 }

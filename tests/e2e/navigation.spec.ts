@@ -70,3 +70,55 @@ test.describe('primary navigation', () => {
     await expect(page).toHaveTitle(/\|/);
   });
 });
+
+test.describe('the site’s links', () => {
+  test('a plain click navigates client-side; a modified click and one for another window are left to the browser', async ({ page }) => {
+    await gotoHydrated(page, '/collection/object/6268');
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    const logo = page.locator('a.site-header__logo');
+    await expect(logo).toHaveAttribute('href', '/');
+    // What the site's click handler did with each kind of click, seen from a listener after it.
+    interface Click {
+      ctrlKey?: boolean;
+      metaKey?: boolean;
+      shiftKey?: boolean;
+      button?: number;
+    }
+    const defaultPrevented = (init: Click, target = '') =>
+      logo.evaluate(
+        (anchor, { init, target }: { init: Click; target: string }) => {
+          const link = anchor as HTMLAnchorElement;
+          if (target) link.target = target;
+          const blockNavigation = (event: Event) => event.preventDefault();
+          // Keeps the browser from following the link whatever the site's handler did.
+          window.addEventListener('click', blockNavigation, { once: true });
+          const event = new MouseEvent('click', { bubbles: true, cancelable: true, ...init });
+          const seen = new Promise<boolean>((resolve) => document.addEventListener('click', (e) => resolve(e.defaultPrevented), { once: true }));
+          anchor.dispatchEvent(event);
+          link.removeAttribute('target');
+          return seen;
+        },
+        { init, target },
+      );
+    expect(await defaultPrevented({ ctrlKey: true })).toBe(false);
+    expect(await defaultPrevented({ metaKey: true })).toBe(false);
+    expect(await defaultPrevented({ shiftKey: true })).toBe(false);
+    expect(await defaultPrevented({ button: 1 })).toBe(false);
+    expect(await defaultPrevented({}, '_blank')).toBe(false);
+    await expect(page).toHaveURL(/\/collection\/object\/6268$/);
+
+    // A plain click: the homepage, in the same document, focus on its main content.
+    await logo.click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    await expect(page.locator('main#main')).toBeFocused();
+    expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
+  });
+
+  test('a link to the page shown replaces its history entry instead of adding one', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const entries = await page.evaluate(() => history.length);
+    await page.locator('a.site-header__logo').click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+  });
+});

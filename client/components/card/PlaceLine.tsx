@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../links/SiteLink';
 import type { EventSummaryFieldsFragment } from '../../gql/graphql';
 
 type Place = NonNullable<EventSummaryFieldsFragment['place']>;
@@ -9,7 +9,7 @@ type Place = NonNullable<EventSummaryFieldsFragment['place']>;
  */
 export function PlaceLine({ place }: { place: Place }) {
   if (!place.building) return <>{place.text}</>;
-  const building = place.hoursUrl ? <Link to={place.hoursUrl}>{place.building}</Link> : place.building;
+  const building = place.hoursUrl ? <SiteLink to={place.hoursUrl}>{place.building}</SiteLink> : place.building;
   return (
     <>
       {place.room ? `${place.room}, ` : null}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { LinkTargetFieldsFragment } from '../../gql/graphql';
 import { TicketLink } from '../tickets/TicketLink';
+import { SiteLink } from './SiteLink';
 
 interface TargetLinkProps {
   target: LinkTargetFieldsFragment;
@@ -17,9 +17,9 @@ export function TargetLink({ target, className, children }: TargetLinkProps) {
   switch (target.kind) {
     case 'INTERNAL':
       return (
-        <Link to={target.url} className={className}>
+        <SiteLink to={target.url} className={className}>
           {children}
-        </Link>
+        </SiteLink>
       );
     case 'TICKETS':
       return (

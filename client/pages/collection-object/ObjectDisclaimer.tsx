@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../components/links/SiteLink';
 import { absoluteUrl, usePublicOrigin } from '../../render/publicOrigin';
 import { feedbackHref } from '../feedback/feedbackLink';
 
@@ -12,7 +12,7 @@ export function ObjectDisclaimer({ path }: { path: string }) {
     <aside className="object-disclaimer" aria-label="Disclaimer">
       <p>
         Records are updated as research continues, and some may be incomplete or contain language that reflects the times in which they were written. If you have information about this object
-        or notice an error, please tell us through our <Link to={feedbackHref('COLLECTION_OBJECT', pageUrl)}>feedback form</Link>.
+        or notice an error, please tell us through our <SiteLink to={feedbackHref('COLLECTION_OBJECT', pageUrl)}>feedback form</SiteLink>.
       </p>
     </aside>
   );

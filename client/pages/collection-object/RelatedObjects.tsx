@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../../components/links/SiteLink';
 import { Carousel } from '../../components/Carousel';
 import { PlaceholderLogo } from '../../components/PlaceholderLogo';
 import type { ObjectData } from './objectData';
@@ -22,9 +22,9 @@ function RelatedCard({ object, index }: { object: Related; index: number }) {
         <PlaceholderLogo className="object-card__image" />
       )}
       <h3 className="object-card__title">
-        <Link className="object-card__link" to={object.url}>
+        <SiteLink className="object-card__link" to={object.url}>
           {object.title}
-        </Link>
+        </SiteLink>
       </h3>
       {object.artist ? (
         <p className="object-card__artist">

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { SITE_LINK_ATTRIBUTE } from '../components/links/SiteLink';
+
+/** A click the browser should handle itself: modified (new tab or window, download), not the main button, or already handled. */
+function leftToTheBrowser(event: MouseEvent): boolean {
+  return event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
+}
+
+/**
+ * Turns clicks on the site's links (SiteLink) into client-side navigations, as React Router's
+ * `<Link>` does for its own: a plain click on a link of this origin that opens in the same window;
+ * a link to the page already shown replaces its history entry instead of adding one. Listens on the
+ * document, so a link's own click handler (closing a menu) runs first and may prevent it.
+ */
+export function useSiteLinkNavigation(): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (leftToTheBrowser(event) || !(event.target instanceof Element)) return;
+      const anchor = event.target.closest(`a[${SITE_LINK_ATTRIBUTE}]`);
+      if (!(anchor instanceof HTMLAnchorElement) || (anchor.target !== '' && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+      const url = new URL(anchor.href);
+      if (url.origin !== window.location.origin) return;
+      event.preventDefault();
+      const to = `${url.pathname}${url.search}${url.hash}`;
+      const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+      void navigate(to, { replace: to === here });
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [navigate]);
+}
