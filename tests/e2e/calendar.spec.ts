@@ -112,6 +112,37 @@ test.describe('the date picker', () => {
   });
 });
 
+test.describe('the date picker in the visitor’s time zone', () => {
+  // The grid is made of calendar days in the browser's own zone: the museum's days must come out the
+  // same at both ends of the world (the museum's clock reads Sunday 22 November, 15:00 UTC).
+  for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+    test(`${zone}: the same grid as the server's, and a chosen day is the museum's day`, async ({ browser }) => {
+      const context = await browser.newContext({ timezoneId: zone });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await gotoHydrated(page, '/calendar');
+      const pickerLoaded = page.waitForResponse((response) => /\/assets\/DatePicker-[^/]+\.js$/.test(new URL(response.url()).pathname));
+      await monthGrid(page).hover();
+      await pickerLoaded;
+      await expect(page.locator('td[data-day="2026-11-23"]')).toHaveClass(/date-picker__day--closed/);
+      await expect(page.locator('td[data-day="2026-11-24"]')).not.toHaveClass(/date-picker__day--closed/);
+      await expect(dayButton(page, 'Sunday, November 22, 2026')).toHaveAttribute('aria-label', /, today/);
+      await dayButton(page, 'Friday, November 27, 2026').click();
+      await expect(page).toHaveURL(/\/calendar\/2026-11-27$/);
+      await expect(dayButton(page, 'Friday, November 27, 2026')).toHaveAttribute('aria-label', /selected$/);
+      await page.getByRole('button', { name: 'Go to the Next Month' }).click();
+      await expect(monthGrid(page, 'December 2026')).toBeVisible();
+      await expect(page.locator('td[data-day="2026-12-01"]')).toBeVisible();
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
 test.describe('the date picker on the first load', () => {
   test('is the server’s grid until the visitor reaches for it, then loads its code; a click made meanwhile is kept', async ({ page }) => {
     const pickerCode: string[] = [];

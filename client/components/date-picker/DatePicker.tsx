@@ -24,20 +24,19 @@ export interface DatePickerProps {
   monthsAhead?: number;
 }
 
-const MUSEUM_ZONE = 'America/New_York';
-
 /**
  * The calendar's month date picker (spec §2): multi-select by day, the current month first, Mondays
  * (the closed days) marked. react-day-picker renders it as an ARIA grid: arrow keys move by day and
  * week, Page Up and Page Down by month, Home and End within the week, Enter and Space toggle a day.
- * Days are New York days, whatever the visitor's zone, so server and browser render the same grid.
+ * Days are the museum's (New York's) calendar days, as Dates of the zone the code runs in
+ * (museumDays.ts): server and browser render the same grid whatever their zones.
  * Pages render it through `DatePickerSlot`, which loads this code in the browser only when needed.
  */
 export function DatePicker({ selected, today, month, onMonthChange, closures, onToggle, monthsAhead = 18 }: DatePickerProps) {
   const closedDates = new Set(closures.closedDates);
   const openDates = new Set(closures.openDates);
   const weekdayOf = (date: Date) => {
-    const day = dateOfMuseumDay(museumDayOf(date)).getUTCDay();
+    const day = date.getDay();
     return day === 0 ? 7 : day;
   };
   const isClosed = (date: Date) => {
@@ -47,7 +46,7 @@ export function DatePicker({ selected, today, month, onMonthChange, closures, on
   const isOpenHoliday = (date: Date) => openDates.has(museumDayOf(date));
   const start = dateOfMuseumDay(`${today.slice(0, 7)}-01`);
   const end = new Date(start);
-  end.setUTCMonth(end.getUTCMonth() + monthsAhead);
+  end.setMonth(end.getMonth() + monthsAhead);
 
   const label = (date: Date, modifiers: Modifiers) =>
     [longMuseumDay(date), modifiers.today ? 'today' : null, modifiers.closed ? 'main building closed' : null, modifiers.openHoliday ? 'open holiday' : null, modifiers.selected ? 'selected' : null]
@@ -57,7 +56,6 @@ export function DatePicker({ selected, today, month, onMonthChange, closures, on
   return (
     <DayPicker
       mode="multiple"
-      timeZone={MUSEUM_ZONE}
       today={dateOfMuseumDay(today)}
       month={dateOfMuseumDay(`${month}-01`)}
       onMonthChange={(shown) => onMonthChange(museumDayOf(shown).slice(0, 7))}
