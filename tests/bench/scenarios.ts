@@ -87,6 +87,7 @@ export const GENERATORS = {
   uncachedHome: (n: number): Partial<RequestShape> => ({ path: `/?bench=${n}` }),
   uncachedSearchPage: (n: number): Partial<RequestShape> => ({ path: `/search?q=vase&bench=${n}` }),
   uncachedObjectPage: (n: number): Partial<RequestShape> => ({ path: `/collection/object/6268?bench=${n}` }),
+  uncachedCalendarPage: (n: number): Partial<RequestShape> => ({ path: `/calendar?bench=${n}` }),
   uncachedRichPage: (n: number): Partial<RequestShape> => ({ path: `${RICH_PAGE}?bench=${n}` }),
   /** The richest content page with a variable it does not read, new each time: no whole-response hit (run on the gateway that keeps nothing, so content and search are asked each time). */
   coldRichPage: (n: number): Partial<RequestShape> => ({ body: post(ContentPageDocument as never, 'ContentPage', { path: RICH_PAGE, galleryPage: n + 2 }) }),
@@ -123,6 +124,7 @@ export const SCENARIOS: Scenario[] = [
   { name: 'page / rendered (data warm)', target: 'warm', method: 'GET', path: '/', headers: HTML, generator: 'uncachedHome' },
   { name: 'page /search?q=vase rendered (data warm)', target: 'warm', method: 'GET', path: '/search', headers: HTML, generator: 'uncachedSearchPage' },
   { name: 'page /collection/object/6268 rendered (data warm)', target: 'warm', method: 'GET', path: '/', headers: HTML, generator: 'uncachedObjectPage' },
+  { name: 'page /calendar rendered (data warm)', target: 'warm', method: 'GET', path: '/', headers: HTML, generator: 'uncachedCalendarPage' },
   { name: `page ${RICH_PAGE} rendered (data warm)`, target: 'warm', method: 'GET', path: '/', headers: HTML, generator: 'uncachedRichPage' },
   { name: 'page /collection/object/{id} cold (both upstreams)', target: 'cold', method: 'GET', path: '/', headers: HTML, generator: 'coldObjectPage' },
 ];
