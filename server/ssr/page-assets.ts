@@ -58,12 +58,15 @@ export function inlineTemplateStyles(template: string, clientDir: string): strin
 }
 
 /**
- * The entry's script and its module preloads at low fetch priority: a server-rendered page paints
- * without them, so they must not take a slow connection's bandwidth from what the first paint
- * shows (the page's main image is fetched at high priority).
+ * Every script of a page, the build's entry and the page's own chunks alike, is fetched at low
+ * priority: a server-rendered page paints without them, so they must not take a slow connection's
+ * bandwidth from what the first paint shows (the page's main image is fetched at high priority).
  */
+const SCRIPT_PRIORITY = 'fetchpriority="low"';
+
+/** The entry's script and its module preloads (written by the build) at the scripts' priority. */
 export function lowPriorityScripts(template: string): string {
-  return template.replace(/<(script type="module"|link rel="modulepreload") crossorigin /g, '<$1 crossorigin fetchpriority="low" ');
+  return template.replace(/<(script type="module"|link rel="modulepreload") crossorigin /g, `<$1 crossorigin ${SCRIPT_PRIORITY} `);
 }
 
 /**
@@ -92,7 +95,7 @@ export function pageAssets(manifestPath: string, clientDir: string, entryKey = '
     }
     const tags = [
       ...[...styles].filter((file) => !eagerStyles.has(file)).map(style),
-      ...[...files].filter((file) => !eagerFiles.has(file)).map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeAttribute(file)}" />`),
+      ...[...files].filter((file) => !eagerFiles.has(file)).map((file) => `<link rel="modulepreload" crossorigin ${SCRIPT_PRIORITY} href="/${escapeAttribute(file)}" />`),
     ].join('\n');
     links.set(key, tags);
     return tags;
