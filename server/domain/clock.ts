@@ -1,7 +1,11 @@
 import { DateTime } from 'luxon';
+import { HourlyOffsetZone } from './hourly-offset-zone';
+
+/** The IANA name of the museum's time zone (iCalendar's TZID, Google Calendar's ctz). */
+export const MUSEUM_ZONE_NAME = 'America/New_York';
 
 /** The museum's time zone: every date the gateway shows is in it. */
-export const MUSEUM_ZONE = 'America/New_York';
+export const MUSEUM_ZONE = new HourlyOffsetZone(MUSEUM_ZONE_NAME);
 
 /** Parses an ISO date-time (MUSEUM_NOW) in the museum's zone; null when it is not one. */
 export function parseMuseumNow(iso: string): DateTime | null {

@@ -1,7 +1,7 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import icalGenerator, { ICalEventStatus } from 'ical-generator';
 import type { DateTime } from 'luxon';
-import { MUSEUM_ZONE } from '../domain/clock';
+import { MUSEUM_ZONE, MUSEUM_ZONE_NAME } from '../domain/clock';
 
 /** One entry of an iCalendar file: an event occurrence, or an exhibition as an all-day span. */
 export interface IcsItem {
@@ -39,7 +39,7 @@ export function buildIcs({ name, productHost, items, now, refreshMinutes }: IcsC
   const calendar = icalGenerator({
     name,
     prodId: { company: productHost, product: 'museum-calendar', language: 'EN' },
-    timezone: { name: MUSEUM_ZONE, generator: getVtimezoneComponent },
+    timezone: { name: MUSEUM_ZONE_NAME, generator: getVtimezoneComponent },
     ...(refreshMinutes ? { ttl: refreshMinutes * 60 } : {}),
   });
   for (const item of items) {
@@ -53,7 +53,7 @@ export function buildIcs({ name, productHost, items, now, refreshMinutes }: IcsC
       start: item.start.setZone(MUSEUM_ZONE),
       end: item.end.setZone(MUSEUM_ZONE),
       allDay: item.allDay ?? false,
-      timezone: MUSEUM_ZONE,
+      timezone: MUSEUM_ZONE_NAME,
       stamp: now,
       status: item.canceled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });

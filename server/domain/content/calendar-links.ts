@@ -1,5 +1,5 @@
 import type { DateTime } from 'luxon';
-import { MUSEUM_ZONE } from '../clock';
+import { MUSEUM_ZONE, MUSEUM_ZONE_NAME } from '../clock';
 
 /** What goes into a calendar entry. */
 export interface CalendarEntry {
@@ -37,7 +37,7 @@ export function calendarLinks(entry: CalendarEntry): CalendarLinkSet {
   if (entry.allDay) {
     const afterLast = end.plus({ days: 1 });
     return {
-      google: `https://calendar.google.com/calendar/render?${query({ action: 'TEMPLATE', text: entry.title, dates: `${start.toFormat('yyyyMMdd')}/${afterLast.toFormat('yyyyMMdd')}`, details: details(entry), location, ctz: MUSEUM_ZONE })}`,
+      google: `https://calendar.google.com/calendar/render?${query({ action: 'TEMPLATE', text: entry.title, dates: `${start.toFormat('yyyyMMdd')}/${afterLast.toFormat('yyyyMMdd')}`, details: details(entry), location, ctz: MUSEUM_ZONE_NAME })}`,
       yahoo: `https://calendar.yahoo.com/?${query({ v: '60', title: entry.title, st: start.toFormat('yyyyMMdd'), et: end.toFormat('yyyyMMdd'), dur: 'allday', desc: details(entry), in_loc: location })}`,
       outlook: `https://outlook.live.com/calendar/0/deeplink/compose?${query({ path: '/calendar/action/compose', rru: 'addevent', subject: entry.title, startdt: start.toISODate() ?? '', enddt: afterLast.toISODate() ?? '', allday: 'true', body: details(entry), location })}`,
     };
@@ -45,7 +45,7 @@ export function calendarLinks(entry: CalendarEntry): CalendarLinkSet {
   const local = (time: DateTime) => time.toFormat("yyyyMMdd'T'HHmmss");
   const utc = (time: DateTime) => time.toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'");
   return {
-    google: `https://calendar.google.com/calendar/render?${query({ action: 'TEMPLATE', text: entry.title, dates: `${local(start)}/${local(end)}`, ctz: MUSEUM_ZONE, details: details(entry), location })}`,
+    google: `https://calendar.google.com/calendar/render?${query({ action: 'TEMPLATE', text: entry.title, dates: `${local(start)}/${local(end)}`, ctz: MUSEUM_ZONE_NAME, details: details(entry), location })}`,
     yahoo: `https://calendar.yahoo.com/?${query({ v: '60', title: entry.title, st: utc(start), et: utc(end), desc: details(entry), in_loc: location })}`,
     outlook: `https://outlook.live.com/calendar/0/deeplink/compose?${query({ path: '/calendar/action/compose', rru: 'addevent', subject: entry.title, startdt: start.toISO({ suppressMilliseconds: true }) ?? '', enddt: end.toISO({ suppressMilliseconds: true }) ?? '', body: details(entry), location })}`,
   };

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { activeAlerts } from '../../../server/domain/alerts';
-import { MUSEUM_ZONE, museumDate, museumNow, parseMuseumNow } from '../../../server/domain/clock';
+import { MUSEUM_ZONE, MUSEUM_ZONE_NAME, museumDate, museumNow, parseMuseumNow } from '../../../server/domain/clock';
 import { isExternalUrl } from '../../../server/domain/links';
 import { contentAddress } from '../../../server/domain/paths';
 
@@ -10,7 +10,7 @@ const now = DateTime.fromISO('2026-11-22T10:00:00-05:00', { zone: MUSEUM_ZONE })
 describe('museum clock', () => {
   it('parses MUSEUM_NOW into the museum zone and rejects other text', () => {
     const pinned = parseMuseumNow('2026-11-22T15:00:00Z');
-    expect(pinned?.zoneName).toBe(MUSEUM_ZONE);
+    expect(pinned?.zoneName).toBe(MUSEUM_ZONE_NAME);
     expect(pinned?.hour).toBe(10);
     expect(parseMuseumNow('next tuesday')).toBeNull();
   });

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { MUSEUM_ZONE } from '../../../server/domain/clock';
+import { MUSEUM_ZONE, MUSEUM_ZONE_NAME } from '../../../server/domain/clock';
 import { buildIcs } from '../../../server/ical/calendar';
 
 const now = DateTime.fromISO('2026-11-22T10:00:00', { zone: MUSEUM_ZONE });
@@ -36,10 +36,10 @@ describe('iCalendar files (read back with ical.js)', () => {
 
   it('carries the New York VTIMEZONE and dates events in it', () => {
     const zone = calendar.getFirstSubcomponent('vtimezone');
-    expect(zone?.getFirstPropertyValue('tzid')).toBe(MUSEUM_ZONE);
+    expect(zone?.getFirstPropertyValue('tzid')).toBe(MUSEUM_ZONE_NAME);
     const [tour] = calendar.getAllSubcomponents('vevent');
     const start = tour?.getFirstProperty('dtstart');
-    expect(start?.getParameter('tzid')).toBe(MUSEUM_ZONE);
+    expect(start?.getParameter('tzid')).toBe(MUSEUM_ZONE_NAME);
     const event = new ICAL.Event(tour);
     expect(event.uid).toBe('event-rodin-garden-tour-2026-11-28@museum.test');
     expect(event.summary).toBe('Rodin Garden Tour');
