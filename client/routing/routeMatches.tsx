@@ -1,14 +1,16 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { matchRoutes, renderMatches, useLocation, type RouteMatch, type RouteObject } from 'react-router-dom';
+import { candidateRoutes, originalMatches } from './routeCandidates';
 
 /**
- * The routes matching `pathname` (the layout's and the page's). React Router ranks every route anew
- * on each match (about half a millisecond for this table, its optional segments spelled out), so a
- * page load matches once: the entry matches the URL for its preloads and hands the result to the
- * render through `MatchedRoutes`.
+ * The routes matching `pathname` (the layout's and the page's), tried among the routes its first
+ * segment allows (routeCandidates.ts). React Router ranks the routes it is given anew on each match,
+ * so a page load also matches once: the entry matches the URL for its preloads and hands the result
+ * to the render through `MatchedRoutes`.
  */
 export function matchedRoutes(routes: RouteObject[], pathname: string): RouteMatch[] {
-  return matchRoutes(routes, pathname) ?? [];
+  const matches = matchRoutes(candidateRoutes(routes, pathname), pathname);
+  return matches ? originalMatches(routes, matches) : [];
 }
 
 interface Matched {
