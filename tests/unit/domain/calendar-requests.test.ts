@@ -148,4 +148,12 @@ describe('event occurrences shown (multi-session events)', () => {
     expect(occurrenceShown(sessions, selection('2026-11-17'), now)?.start.slice(0, 10)).toBe('2026-11-17');
     expect(occurrenceShown([], selection('all'), now)).toBeNull();
   });
+
+  it('reads each session’s day in New York, whatever offset the service wrote it with', () => {
+    const evening = [{ start: '2026-12-02T03:30:00Z' }, { start: '2026-12-02T10:00:00-05:00' }, { start: '2026-12-01T00:15:00-05:00' }];
+    expect(occurrencesShown(evening, selection('2026-12-01'), now).map((session) => session.start)).toEqual(['2026-12-02T03:30:00Z', '2026-12-01T00:15:00-05:00']);
+    expect(occurrencesShown(evening, selection('2026-12-02'), now).map((session) => session.start)).toEqual(['2026-12-02T10:00:00-05:00']);
+    expect(occurrencesShown(evening, selection('december-2026'), now)).toHaveLength(3);
+    expect(occurrencesShown([{ start: 'soon' }, ...evening], selection('all'), now)).toEqual(evening);
+  });
 });
