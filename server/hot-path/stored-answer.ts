@@ -45,9 +45,10 @@ const GZIP_OPTIONS = { level: 1 };
 /** Compresses a body once, off the event loop (zlib's thread pool), into a StoredAnswer. */
 export async function storedAnswer(body: string, headers: Record<string, string>, times: AnswerTimes): Promise<StoredAnswer> {
   const identity = Buffer.from(body, 'utf8');
-  const br = await brotli(identity, BROTLI_OPTIONS);
+  const compressing = brotli(identity, BROTLI_OPTIONS);
+  // Hashed on this thread while a zlib thread compresses.
   const etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`;
-  return { headers, identity, br, gzip: null, etag, ...times };
+  return { headers, identity, br: await compressing, gzip: null, etag, ...times };
 }
 
 /** The answer's gzip body: made at the first request for it (on the event loop: under a millisecond for a page, once), then kept. */
