@@ -18,13 +18,16 @@ export interface RouteLocation {
 export interface RouteQuery<TData = unknown, TVariables extends OperationVariables = OperationVariables> {
   document: TypedDocumentNode<TData, TVariables>;
   variables: (location: RouteLocation) => TVariables;
+  /** Asked by every page with the same variables (the layout's chrome): the server keeps its answer normalized between renders. */
+  everyPage?: boolean;
 }
 
 export function routeQuery<TData, TVariables extends OperationVariables>(
   document: TypedDocumentNode<TData, TVariables>,
   variables: (location: RouteLocation) => TVariables,
+  options: { everyPage?: boolean } = {},
 ): RouteQuery<TData, TVariables> {
-  return { document, variables };
+  return { document, variables, ...options };
 }
 
 /**
