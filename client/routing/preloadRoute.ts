@@ -2,7 +2,7 @@ import { ApolloLink, type ApolloClient, type DocumentNode, type OperationVariabl
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { RouteMatch } from 'react-router-dom';
 import { lastValueFrom } from 'rxjs';
-import { normalizedAnswer } from '../apollo/normalizedAnswers';
+import { restoreAnswer } from '../apollo/normalizedAnswers';
 import { errorCodes } from './errorCodes';
 import { preloadKey, type PreloadFailure, type RouteHandle } from './routeQuery';
 
@@ -51,7 +51,7 @@ export async function preloadRoute(client: ApolloClient, matches: RouteMatch[], 
   );
   const written = answers.filter((answer) => answer !== null);
   const restored = written.find((answer) => answer.everyPage);
-  if (restored) client.cache.restore(normalizedAnswer(restored.key, restored.query, restored.variables, restored.data));
+  if (restored) restoreAnswer(client.cache, restored.key, restored.query, restored.variables, restored.data);
   for (const answer of written) {
     if (answer !== restored) client.cache.writeQuery({ query: answer.query, variables: answer.variables, data: answer.data });
   }

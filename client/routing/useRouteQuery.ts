@@ -1,5 +1,6 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { readAnswer } from '../apollo/normalizedAnswers';
 import { useLocation, useParams } from 'react-router-dom';
 import { usePreloadFailure } from './PreloadFailures';
 import { errorCodes } from './errorCodes';
@@ -25,7 +26,7 @@ interface Answer<TData> {
 }
 
 /** The browser: the query, watched (the first render finds the server's answer in the restored cache). */
-function useWatchedAnswer<TData, TVariables extends OperationVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables, failure: PreloadFailure | undefined): Answer<TData> {
+function useWatchedAnswer<TData, TVariables extends OperationVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables, _key: string, failure: PreloadFailure | undefined): Answer<TData> {
   return useQuery<TData, TVariables>(document, {
     variables,
     errorPolicy: 'all',
@@ -40,9 +41,10 @@ function useWatchedAnswer<TData, TVariables extends OperationVariables>(document
  * loading). A render never waits for or watches anything, so `useQuery`'s watched query (and its
  * analysis of the document, which a new client per render repeats) would be work for nothing.
  */
-function useCachedAnswer<TData, TVariables extends OperationVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables, failure: PreloadFailure | undefined): Answer<TData> {
+function useCachedAnswer<TData, TVariables extends OperationVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables, key: string, failure: PreloadFailure | undefined): Answer<TData> {
   const { cache } = useApolloClient();
-  const diff = cache.diff<TData, TVariables>({ query: cache.transformDocument(document), variables, returnPartialData: true, optimistic: true });
+  // The chrome's answer, restored from the one kept between renders, is read once per answer (normalizedAnswers.ts).
+  const diff = readAnswer<TData>(cache, key, { query: cache.transformDocument(document), variables, returnPartialData: true, optimistic: true });
   return { data: diff.complete ? (diff.result ?? undefined) : undefined, previousData: undefined, loading: !failure && !diff.complete };
 }
 
@@ -58,8 +60,9 @@ export function useRouteQuery<TData, TVariables extends OperationVariables>(rout
   const params = useParams();
   const { pathname, search } = useLocation();
   const variables = route.variables({ params, pathname, searchParams: new URLSearchParams(search) });
-  const failure = usePreloadFailure(preloadKey(route.document as RouteQuery['document'], variables));
-  const { data, previousData, loading, error } = useAnswer(route.document, variables, failure);
+  const key = preloadKey(route.document as RouteQuery['document'], variables);
+  const failure = usePreloadFailure(key);
+  const { data, previousData, loading, error } = useAnswer(route.document, variables, key, failure);
   const codes = failure ? failure.codes : error ? errorCodes(error) : [];
   return { data, previousData, loading, variables, failed: codes.length > 0, errorCodes: codes };
 }
