@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { DateTime } from 'luxon';
-import { museumDateTime } from './museum-dates';
+import { museumDay } from './museum-dates';
 import type { CalendarSelection } from './selection';
 
 /** One dated occurrence of an event (a session of a course, a repeat of a tour). */
@@ -22,7 +22,7 @@ const days = new LRUCache<string, number>({ max: 20_000 });
 function dayOf(occurrence: Occurrence): number | null {
   let day = days.get(occurrence.start);
   if (day === undefined) {
-    day = museumDateTime(occurrence.start)?.startOf('day').toMillis() ?? Number.NaN;
+    day = museumDay(occurrence.start)?.toMillis() ?? Number.NaN;
     days.set(occurrence.start, day);
   }
   return Number.isNaN(day) ? null : day;
