@@ -8,6 +8,7 @@ import { createCache } from './cache';
 import type { KeyValueCache } from './cache/types';
 import type { GatewayConfig } from './config';
 import { museumNow } from './domain/clock';
+import { proxyTrust } from './edge/client-address';
 import { decodableUrl } from './edge/malformed-url';
 import { registerClosingConnections, registerEdge } from './edge';
 import { VISITOR_FACING } from './edge/visitor-routes';
@@ -16,6 +17,7 @@ import type { GatewayContext } from './graphql/context';
 import { createLoaders } from './graphql/loaders';
 import { AnswerStore } from './hot-path/answer-store';
 import { executeOperation } from './hot-path/execute';
+import { FrontDoor, openFrontDoor } from './hot-path/front-door';
 import { PersistedDocuments } from './hot-path/persisted-documents';
 import { PersistedQueries } from './hot-path/persisted-queries';
 import { UpstreamHttp } from './http/client';
@@ -52,8 +54,8 @@ export interface GatewayServices {
   readiness: Readiness;
   lifecycle: Lifecycle;
   observability: Observability;
-  /** The cached-answer paths: persisted queries by hash, and the HTML page cache (null when the client is not built). */
-  hotPath: { persistedQueries: PersistedQueries; pageCache: PageCache | null };
+  /** The cached-answer paths: persisted queries by hash (and their front door), and the HTML page cache (null when the client is not built). */
+  hotPath: { persistedQueries: PersistedQueries; frontDoor: FrontDoor | null; pageCache: PageCache | null };
 }
 
 declare module 'fastify' {
@@ -80,12 +82,14 @@ export interface BuildOptions {
  * headers, compression and caching policy apply: each request pays only for what its route needs.
  */
 export async function buildApp(config: GatewayConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // Compiled once: Fastify reads `request.ip` with it, the front door a client's address.
+  const trust = proxyTrust(config.edge.trustProxy);
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     logController: new RequestLog(config.performance.slowRequestMs),
     childLoggerFactory: requestLoggerFactory,
     genReqId: requestIdOf,
-    trustProxy: config.edge.trustProxy,
+    trustProxy: trust,
     rewriteUrl: decodableUrl,
   });
   const observability = new Observability(config.observability);
@@ -146,7 +150,7 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
     closing: () => lifecycle.closingConnections,
     observe: observability.cacheObserver('response'),
   });
-  const hotPath: GatewayServices['hotPath'] = { persistedQueries: persisted, pageCache: null };
+  const hotPath: GatewayServices['hotPath'] = { persistedQueries: persisted, frontDoor: null, pageCache: null };
   app.decorate('gateway', { config, upstreams, cache, cached, readiness, lifecycle, observability, hotPath });
   // Before any other onRequest hook: every request gets its id, span and metrics first.
   observability.register(app, { http: upstreams.http, cache });
@@ -158,7 +162,19 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
       done();
     });
     registerSecurity(site, security);
-    await registerEdge(site, config);
+    const edge = await registerEdge(site, config);
+    hotPath.frontDoor = new FrontDoor({
+      persisted,
+      edge,
+      trust,
+      metrics: observability.metrics,
+      observe: observability.cacheObserver('response'),
+      closing: () => lifecycle.closingConnections,
+      log: app.log,
+      slowRequestMs: config.performance.slowRequestMs,
+      tracing: observability.tracing !== null,
+    });
+    openFrontDoor(app.server, hotPath.frontDoor);
     await site.register(compress, { threshold: config.performance.compressThresholdBytes });
     registerPreschinaUploads(site, { upstreams, cached, ttlSeconds: config.cache.ttlSeconds.preschina });
 

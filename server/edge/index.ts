@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config';
 import type { Lifecycle } from '../lifecycle';
-import { registerRateLimit } from './rate-limit';
+import { createRateLimit, type RateLimit, registerRateLimit } from './rate-limit';
 import { registerShedding } from './shedding';
 
 /**
@@ -10,6 +10,14 @@ import { registerShedding } from './shedding';
  */
 export const SITE_CACHE_CONTROL = 'public, stale-while-revalidate=300, max-age=60';
 
+/** The edge's checks, for the front door (`server/hot-path/front-door.ts`), which answers before Fastify's hooks. */
+export interface EdgeChecks {
+  /** Whether load shedding would refuse a visitor's request now. */
+  underPressure: () => boolean;
+  /** The per-client budget, null when off. */
+  rateLimit: RateLimit | null;
+}
+
 /**
  * What every visitor's request meets before any work: load shedding, the per-client rate limit, and
  * the Cache-Control of the response — degraded answers are never cached (`no-store`, whatever
@@ -17,15 +25,22 @@ export const SITE_CACHE_CONTROL = 'public, stale-while-revalidate=300, max-age=6
  * of search engines, and a response whose route set no policy gets the site's when it succeeded,
  * `no-store` when it did not (a browser must not keep an error).
  */
-export async function registerEdge(app: FastifyInstance, config: GatewayConfig): Promise<void> {
-  await registerShedding(app, config.edge);
-  await registerRateLimit(app, { config: config.edge, redisUrl: config.cache.redisUrl, keyPrefix: config.cache.keyPrefix });
+export async function registerEdge(app: FastifyInstance, config: GatewayConfig): Promise<EdgeChecks> {
+  const underPressure = await registerShedding(app, config.edge);
+  const rateLimit = createRateLimit({
+    config: config.edge,
+    redisUrl: config.cache.redisUrl,
+    keyPrefix: config.cache.keyPrefix,
+    onStoreError: (error) => app.log.warn({ err: error }, 'rate-limit store error'),
+  });
+  if (rateLimit) registerRateLimit(app, rateLimit);
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.scope.isPrivate) reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
     else if (request.scope.degraded) reply.header('cache-control', 'no-store');
     else if (!reply.hasHeader('cache-control')) reply.header('cache-control', reply.statusCode >= 200 && reply.statusCode < 300 ? SITE_CACHE_CONTROL : 'no-store');
     done(null, payload);
   });
+  return { underPressure, rateLimit };
 }
 
 /**

@@ -10,9 +10,10 @@ export interface RateLimitOptions {
   /** Shared counters across replicas; null counts per process. */
   redisUrl: string | null;
   keyPrefix: string;
+  onStoreError: (error: Error) => void;
 }
 
-/** What the hook needs of a counter: @fastify/rate-limit's store interface (its in-process LRU, or its Redis script). */
+/** What the limit needs of a counter: @fastify/rate-limit's store interface (its in-process LRU, or its Redis script). */
 type Counter = Pick<FastifyRateLimitStore, 'incr'>;
 interface LocalStoreClass {
   new (continueExceeding: boolean, exponentialBackoff: boolean, cache?: number): Counter;
@@ -25,45 +26,73 @@ const require = createRequire(import.meta.url);
 const LocalStore = require('@fastify/rate-limit/store/LocalStore') as LocalStoreClass;
 const RedisStore = require('@fastify/rate-limit/store/RedisStore') as RedisStoreClass;
 
-/** The client a request counts for: its address through trusted proxies, IPv6 by /64 (the plugin's own key). */
-function clientKey(request: FastifyRequest): string {
-  const ip = request.ip;
-  // normalizeIP tests every address against an IPv6 pattern first; an IPv4 address is its own key.
-  return ip.includes(':') ? normalizeIP(ip) : ip;
+/** The key a client address counts under: IPv6 by /64 (the plugin's own key); an IPv4 address is its own. */
+function clientKey(address: string): string {
+  // normalizeIP tests every address against an IPv6 pattern first.
+  return address.includes(':') ? normalizeIP(address) : address;
 }
 
 /**
- * A per-client rate limit on pages and /graphql (routes with `visitorFacing` config), one budget per
- * client address (as seen through trusted proxies) over all of them, counted by @fastify/rate-limit's
- * stores: in this process, or in Redis when the replicas share one. Redis trouble lets requests
- * through rather than refusing visitors. The hook is each visitor-facing route's first and calls the
- * store itself, callback style: the plugin's limiter read the route's options twice and wrapped
- * each count in three promises, more than the count itself costs a cached answer. Register before
- * the routes it limits.
+ * One budget per client address (as seen through trusted proxies) over pages and /graphql, counted
+ * by @fastify/rate-limit's stores: in this process, or in Redis when the replicas share one. Redis
+ * trouble lets requests through rather than refusing visitors. The store is called directly,
+ * callback style: the plugin's limiter read the route's options twice and wrapped each count in
+ * three promises, more than the count itself costs a cached answer.
  */
-export async function registerRateLimit(app: FastifyInstance, { config, redisUrl, keyPrefix }: RateLimitOptions): Promise<void> {
-  if (config.rateLimitMax === 0) return;
-  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 }) : null;
-  redis?.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store error'));
-  const store = redis ? new RedisStore(false, false, redis, `${keyPrefix}:rate-limit:`) : new LocalStore(false, false, 5000);
-  const { rateLimitMax: max, rateLimitWindowMs: windowMs } = config;
+export class RateLimit {
+  private readonly store: Counter;
+  private readonly redis: Redis | null;
+  private readonly max: number;
+  private readonly windowMs: number;
 
-  const limit = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
-    store.incr(
-      clientKey(request),
+  constructor({ config, redisUrl, keyPrefix, onStoreError }: RateLimitOptions) {
+    this.max = config.rateLimitMax;
+    this.windowMs = config.rateLimitWindowMs;
+    this.redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 }) : null;
+    this.redis?.on('error', onStoreError);
+    this.store = this.redis ? new RedisStore(false, false, this.redis, `${keyPrefix}:rate-limit:`) : new LocalStore(false, false, 5000);
+  }
+
+  /** Counts one request of a client address; `done` gets the seconds to wait when it is over its budget, else null. */
+  count(address: string, done: (retryAfterSeconds: number | null) => void): void {
+    this.store.incr(
+      clientKey(address),
       (error, counted) => {
         // A store error (Redis down) lets the request through.
-        if (error || !counted || counted.current <= max) return done();
-        reply.send(refuse(request, reply, { status: 429, code: 'RATE_LIMITED' }, Math.ceil(counted.ttl / 1000)));
+        done(error || !counted || counted.current <= this.max ? null : Math.ceil(counted.ttl / 1000));
       },
-      windowMs,
-      max,
+      this.windowMs,
+      this.max,
     );
+  }
+
+  async close(): Promise<void> {
+    const redis = this.redis;
+    if (redis) await redis.quit().catch(() => redis.disconnect());
+  }
+}
+
+/** The edge's rate limit, or null when `RATE_LIMIT_MAX` is 0 (off). */
+export function createRateLimit(options: RateLimitOptions): RateLimit | null {
+  return options.config.rateLimitMax === 0 ? null : new RateLimit(options);
+}
+
+/**
+ * Limits the routes with `visitorFacing` config: the limit is each such route's first onRequest
+ * hook, so a refused request never reaches the route's own (the persisted-query hot path answers
+ * in one). Register before the routes it limits.
+ */
+export function registerRateLimit(app: FastifyInstance, limit: RateLimit): void {
+  const hook = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+    limit.count(request.ip, (retryAfterSeconds) => {
+      if (retryAfterSeconds === null) return done();
+      reply.send(refuse(request, reply, { status: 429, code: 'RATE_LIMITED' }, retryAfterSeconds));
+    });
   };
   app.addHook('onRoute', (route) => {
     if (route.config?.visitorFacing !== true) return;
     const own: onRequestHookHandler[] = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
-    route.onRequest = [limit as onRequestHookHandler, ...own];
+    route.onRequest = [hook as onRequestHookHandler, ...own];
   });
-  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  app.addHook('onClose', () => limit.close());
 }

@@ -32,6 +32,12 @@ interface PersistedGet {
   variablesText: string;
 }
 
+/** A fresh answer this process holds, with what sending it needs. */
+export interface HeldAnswer {
+  answer: StoredAnswer;
+  wire: WireContext;
+}
+
 /** Raw query strings remembered with what they ask. */
 const ASKED_MAX = 1000;
 
@@ -91,6 +97,20 @@ export class PersistedQueries {
 
   private wire(now: number): WireContext {
     return { headers: this.options.securityHeaders, closing: this.options.closing(), now };
+  }
+
+  /**
+   * The fresh answer this process holds for a raw query string it has read before (the front
+   * door's question: `server/hot-path/front-door.ts`, which counts the hit when it sends it); null
+   * for anything else, which the route answers.
+   */
+  heldAnswer(rawQuery: string): HeldAnswer | null {
+    const asked = this.asked.get(rawQuery);
+    if (asked === undefined) return null;
+    const now = this.now();
+    const answer = this.options.store.peek(asked.key);
+    if (!answer || now >= answer.freshUntil) return null;
+    return { answer, wire: this.wire(now) };
   }
 
   /**

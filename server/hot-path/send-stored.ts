@@ -1,4 +1,5 @@
 import negotiate from '@fastify/accept-negotiator';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StoredAnswer } from './stored-answer';
 import { gzipBody } from './stored-answer';
@@ -62,17 +63,15 @@ function headerLines(answer: StoredAnswer, security: Readonly<Record<string, str
 }
 
 /**
- * Sends a stored answer as it is: `304` when the client already holds it, else the bytes in the
- * best encoding the client accepts (compressed when stored, never here), with its validator and
- * its age. The reply is written straight to the socket (`reply.hijack()`), its header lines made
- * once per answer: none of the onSend work (security headers, compression, Cache-Control policy)
- * is left to do, so none of it runs. The response still ends as any other: onResponse hooks and
- * the request log see it.
+ * Writes a stored answer as it is: `304` when the client already holds it, else the bytes in the
+ * best encoding the client accepts (compressed when stored, never here), with its validator, its
+ * age and the caller's own header lines (the request id). Its header lines are made once per
+ * answer. Returns the status sent.
  */
-export function sendStored(request: FastifyRequest, reply: FastifyReply, answer: StoredAnswer, wire: WireContext): FastifyReply {
+export function writeStored(response: ServerResponse, requestHeaders: IncomingHttpHeaders, answer: StoredAnswer, wire: WireContext, own: readonly string[]): 200 | 304 {
   const lines = headerLines(answer, wire.headers);
-  const notModified = matchesEtag(request.headers['if-none-match'], answer.etag);
-  const accepted = notModified ? undefined : request.headers['accept-encoding'];
+  const notModified = matchesEtag(requestHeaders['if-none-match'], answer.etag);
+  const accepted = notModified ? undefined : requestHeaders['accept-encoding'];
   const encoding = accepted ? negotiate(accepted, ENCODINGS) : null;
   let sent = notModified ? lines.notModified : lines.identity;
   let body = answer.identity;
@@ -83,18 +82,33 @@ export function sendStored(request: FastifyRequest, reply: FastifyReply, answer:
     body = gzipBody(answer);
     sent = lines.gzip ??= withLines(lines.notModified, 'content-encoding', 'gzip', 'content-length', String(body.length));
   }
-  const headers = sent.slice();
+  const headers = withLines(sent, ...own);
+  headers.push('age', String(Math.max(0, Math.floor((wire.now - answer.storedAt) / 1000))));
+  if (wire.closing) headers.push('connection', 'close');
+  if (notModified) {
+    response.writeHead(304, headers).end();
+    return 304;
+  }
+  response.writeHead(200, headers).end(body);
+  return 200;
+}
+
+/**
+ * Sends a stored answer from a Fastify route (`writeStored`), straight to the socket
+ * (`reply.hijack()`): none of the onSend work (security headers, compression, Cache-Control
+ * policy) is left to do, so none of it runs. The response still ends as any other: onResponse
+ * hooks and the request log see it.
+ */
+export function sendStored(request: FastifyRequest, reply: FastifyReply, answer: StoredAnswer, wire: WireContext): FastifyReply {
   // Headers set on the reply before (the request id) go out too: the reply itself is never sent.
+  const own: string[] = [];
   const pending = reply.getHeaders();
   for (const name in pending) {
     const value = pending[name];
-    if (Array.isArray(value)) for (const each of value) headers.push(name, each);
-    else if (value !== undefined) headers.push(name, String(value));
+    if (Array.isArray(value)) for (const each of value) own.push(name, each);
+    else if (value !== undefined) own.push(name, String(value));
   }
-  headers.push('age', String(Math.max(0, Math.floor((wire.now - answer.storedAt) / 1000))));
-  if (wire.closing) headers.push('connection', 'close');
   reply.hijack();
-  if (notModified) reply.raw.writeHead(304, headers).end();
-  else reply.raw.writeHead(200, headers).end(body);
+  writeStored(reply.raw, request.headers, answer, wire, own);
   return reply;
 }

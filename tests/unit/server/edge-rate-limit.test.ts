@@ -1,13 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../server/config';
-import { registerRateLimit } from '../../../server/edge/rate-limit';
+import { RateLimit, registerRateLimit } from '../../../server/edge/rate-limit';
 import { VISITOR_FACING } from '../../../server/edge/visitor-routes';
 
 /** An app with the edge's rate limit (max per window) and a visitor-facing route whose own first hook counts what reaches it. */
 async function limitedApp(max: number): Promise<{ app: FastifyInstance; reached: () => number }> {
   const app = Fastify({ logger: false });
-  await registerRateLimit(app, { config: { ...loadConfig({}).edge, rateLimitMax: max, rateLimitWindowMs: 600_000 }, redisUrl: null, keyPrefix: 'test' });
+  const limit = new RateLimit({ config: { ...loadConfig({}).edge, rateLimitMax: max, rateLimitWindowMs: 600_000 }, redisUrl: null, keyPrefix: 'test', onStoreError: (error) => { throw error; } });
+  registerRateLimit(app, limit);
   let reached = 0;
   // Answers in its own onRequest hook, as the persisted-query hot path does: the limit must come first.
   app.get(

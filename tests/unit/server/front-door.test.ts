@@ -1,0 +1,104 @@
+// When the front door (server/hot-path/front-door.ts) steps aside, and what it logs: on a real HTTP
+// server, with a real stored answer; the lookup stands in for the route's PersistedQueries (the
+// API test drives the whole gateway).
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { proxyTrust } from '../../../server/edge/client-address';
+import { FrontDoor } from '../../../server/hot-path/front-door';
+import { storedAnswer } from '../../../server/hot-path/stored-answer';
+import { GatewayMetrics } from '../../../server/observability/metrics';
+
+const servers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  servers.length = 0;
+});
+
+const HELD = 'operationName=Chrome&extensions=held';
+
+/** A server whose listener is a front door holding one answer, with the state it reads and what reached the route. */
+async function doorServer(slowRequestMs = 1000, headers: Record<string, string> = {}) {
+  const now = Date.now();
+  const answer = await storedAnswer('{"data":{"held":true}}', { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=60', ...headers }, { storedAt: now, freshUntil: now + 60_000, staleUntil: now + 60_000 });
+  const state = { pressure: false, closing: false, routed: 0, logged: [] as string[] };
+  const door = new FrontDoor({
+    persisted: { heldAnswer: (rawQuery) => (rawQuery === HELD ? { answer, wire: { headers: { 'x-content-type-options': 'nosniff' }, closing: false, now: Date.now() } } : null) },
+    edge: { underPressure: () => state.pressure, rateLimit: null },
+    trust: proxyTrust('loopback'),
+    metrics: new GatewayMetrics(),
+    observe: () => undefined,
+    closing: () => state.closing,
+    log: Fastify({ logger: { level: 'warn', stream: { write: (line: string) => void state.logged.push(line) } } }).log,
+    slowRequestMs,
+    tracing: false,
+  });
+  const route = (_request: IncomingMessage, response: ServerResponse) => {
+    state.routed += 1;
+    response.writeHead(200, { 'content-type': 'text/plain' }).end('route');
+  };
+  const server = createServer((request, response) => door.receive(request, response, route));
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { door, state, ask: (path: string, init?: RequestInit) => fetch(`${origin}${path}`, init).then(async (response) => ({ status: response.status, text: await response.text() })) };
+}
+
+describe('the front door', () => {
+  it('answers a held persisted GET, and leaves everything else to the route', async () => {
+    const { door, state, ask } = await doorServer();
+    expect(await ask(`/graphql?${HELD}`)).toEqual({ status: 200, text: '{"data":{"held":true}}' });
+    for (const [path, init] of [
+      [`/graphql?${HELD}`, { method: 'POST', body: '{}' }],
+      [`/graphql?${HELD}`, { method: 'HEAD' }],
+      ['/graphql?operationName=Chrome&extensions=other', undefined],
+      [`/graphqlx?${HELD}`, undefined],
+      ['/', undefined],
+    ] as const) {
+      const before = state.routed;
+      await ask(path, init);
+      expect(state.routed, `${init?.method ?? 'GET'} ${path}`).toBe(before + 1);
+    }
+    expect(door.answered).toBe(1);
+  });
+
+  it('steps aside while load shedding is on or shutdown has begun, and answers again when it is off', async () => {
+    const { door, state, ask } = await doorServer();
+    state.pressure = true;
+    expect((await ask(`/graphql?${HELD}`)).text).toBe('route');
+    state.pressure = false;
+    state.closing = true;
+    expect((await ask(`/graphql?${HELD}`)).text).toBe('route');
+    state.closing = false;
+    expect((await ask(`/graphql?${HELD}`)).text).toBe('{"data":{"held":true}}');
+    expect([door.answered, state.routed]).toEqual([1, 2]);
+  });
+
+  it('logs an answer slower than SLOW_REQUEST_MS at warn, as the route would', async () => {
+    const fast = await doorServer();
+    await fast.ask(`/graphql?${HELD}`);
+    expect(fast.state.logged).toEqual([]);
+    const slow = await doorServer(-1);
+    await slow.ask(`/graphql?${HELD}`);
+    expect(slow.state.logged).toHaveLength(1);
+    expect(JSON.parse(slow.state.logged[0] ?? '{}')).toMatchObject({ level: 40, msg: 'slow request', method: 'GET', url: `/graphql?${HELD}`, statusCode: 200 });
+  });
+
+  it('hands a request it could not send to the route, with the error logged, and stays up', async () => {
+    const { door, state, ask } = await doorServer(1000, { 'x-broken': 'line\nbreak' });
+    expect(await ask(`/graphql?${HELD}`)).toEqual({ status: 200, text: 'route' });
+    expect([door.answered, state.routed]).toEqual([0, 1]);
+    expect(JSON.parse(state.logged[0] ?? '{}')).toMatchObject({ level: 50, msg: 'the front door could not send a stored answer' });
+  });
+
+  it('stays shut when each request needs a span (tracing) or a log line (debug)', () => {
+    const log = (level: string) => Fastify({ logger: { level } }).log;
+    const options = { persisted: { heldAnswer: () => null }, edge: { underPressure: () => false, rateLimit: null }, trust: proxyTrust('loopback'), metrics: new GatewayMetrics(), observe: () => undefined, closing: () => false, slowRequestMs: 1000 };
+    expect(new FrontDoor({ ...options, log: log('info'), tracing: false }).opens).toBe(true);
+    expect(new FrontDoor({ ...options, log: log('warn'), tracing: false }).opens).toBe(true);
+    expect(new FrontDoor({ ...options, log: log('info'), tracing: true }).opens).toBe(false);
+    expect(new FrontDoor({ ...options, log: log('debug'), tracing: false }).opens).toBe(false);
+    expect(new FrontDoor({ ...options, log: log('trace'), tracing: false }).opens).toBe(false);
+  });
+});
