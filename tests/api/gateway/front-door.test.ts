@@ -3,26 +3,16 @@
 // listens on the app's server); `app.inject` skips the listener, so it shows what the route itself
 // sends. Needs the client build (the persisted documents come with it).
 import type { Response } from 'supertest';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ChromeDocument, CollectionObjectPageDocument } from '../../../client/gql/graphql';
-import { clientBuild, hasClientBuild } from '../../../server/ssr/build';
 import type { TestGateway } from '../../support/gateway';
-import { startGateway } from '../../support/gateway';
+import { gatewaysPerTest } from '../../support/built-gateways';
 import { persistedGetPath } from '../../support/persisted';
 
-const gateways: TestGateway[] = [];
-async function gatewayWith(env: Record<string, string> = {}, logStream?: { write: (line: string) => void }): Promise<TestGateway> {
-  const gateway = await startGateway({ env: { NODE_ENV: 'production', ...env }, logStream });
-  gateways.push(gateway);
-  return gateway;
+const startGateway = gatewaysPerTest();
+function gatewayWith(env: Record<string, string> = {}, logStream?: { write: (line: string) => void }): Promise<TestGateway> {
+  return startGateway({ env: { NODE_ENV: 'production', ...env }, logStream });
 }
-beforeAll(() => {
-  if (!hasClientBuild(clientBuild('dist'))) throw new Error('These tests read the client build: run `npm run build` first.');
-});
-afterEach(async () => {
-  await Promise.all(gateways.map((gateway) => gateway.close()));
-  gateways.length = 0;
-});
 
 const CHROME = persistedGetPath(ChromeDocument);
 const OBJECT = persistedGetPath(CollectionObjectPageDocument, { id: '6268' });

@@ -2,31 +2,20 @@
 // pre-compressed bytes without entering Apollo; unknown hashes in production; ad-hoc queries;
 // degraded answers never stored. Needs the client build (the persisted documents come with it).
 import { print } from 'graphql';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ChromeDocument, CollectionObjectPageDocument, SearchDocument, SubscribeToNewsletterDocument } from '../../../client/gql/graphql';
-import { clientBuild, hasClientBuild } from '../../../server/ssr/build';
 import { faultyUpstreams } from '../../support/faulty-upstreams';
 import type { TestGateway } from '../../support/gateway';
-import { startGateway } from '../../support/gateway';
+import { gatewaysPerTest } from '../../support/built-gateways';
 import { persistedExtension, persistedGetPath } from '../../support/persisted';
 import { redisTestUrl } from '../../support/redis';
 
 const faulty = faultyUpstreams({ slowMs: 50 });
-const gateways: TestGateway[] = [];
+const startGateway = gatewaysPerTest();
 /** A gateway on the fault proxies (all passing unless a test says otherwise), in production mode by default. */
-async function gatewayWith(env: Record<string, string> = {}, keyPrefix?: string): Promise<TestGateway> {
-  const gateway = await startGateway({ upstreams: faulty.upstreams, env: { ...faulty.env, NODE_ENV: 'production', ...env }, ...(keyPrefix ? { cache: { keyPrefix } } : {}) });
-  gateways.push(gateway);
-  return gateway;
+function gatewayWith(env: Record<string, string> = {}, keyPrefix?: string): Promise<TestGateway> {
+  return startGateway({ upstreams: faulty.upstreams, env: { ...faulty.env, NODE_ENV: 'production', ...env }, ...(keyPrefix ? { cache: { keyPrefix } } : {}) });
 }
-beforeAll(() => {
-  if (!hasClientBuild(clientBuild('dist'))) throw new Error('These tests read the client build: run `npm run build` first.');
-});
-afterEach(async () => {
-  await Promise.all(gateways.map((gateway) => gateway.close()));
-  gateways.length = 0;
-});
-afterAll(() => Promise.all(gateways.map((gateway) => gateway.close())));
 
 const CHROME = persistedGetPath(ChromeDocument);
 const OBJECT = persistedGetPath(CollectionObjectPageDocument, { id: '6268' });

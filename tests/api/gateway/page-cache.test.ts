@@ -2,26 +2,16 @@
 // page-cookie variant, one render for concurrent misses, nothing degraded, private or failed
 // kept, and no nonce in what is kept. Needs the client build (`npm run build`).
 import { createHash } from 'node:crypto';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { clientBuild, hasClientBuild } from '../../../server/ssr/build';
+import { describe, expect, it } from 'vitest';
 import { faultyUpstreams } from '../../support/faulty-upstreams';
 import type { TestGateway } from '../../support/gateway';
-import { startGateway } from '../../support/gateway';
+import { gatewaysPerTest } from '../../support/built-gateways';
 
 const faulty = faultyUpstreams({ slowMs: 50 });
-const gateways: TestGateway[] = [];
-async function gatewayWith(env: Record<string, string> = {}): Promise<TestGateway> {
-  const gateway = await startGateway({ upstreams: faulty.upstreams, env: { ...faulty.env, ...env } });
-  gateways.push(gateway);
-  return gateway;
+const startGateway = gatewaysPerTest();
+function gatewayWith(env: Record<string, string> = {}): Promise<TestGateway> {
+  return startGateway({ upstreams: faulty.upstreams, env: { ...faulty.env, ...env } });
 }
-beforeAll(() => {
-  if (!hasClientBuild(clientBuild('dist'))) throw new Error('These tests render the built client: run `npm run build` first.');
-});
-afterEach(async () => {
-  await Promise.all(gateways.map((gateway) => gateway.close()));
-  gateways.length = 0;
-});
 
 function renders(gateway: TestGateway): number {
   const pages = gateway.app.gateway.hotPath.pageCache;
