@@ -169,7 +169,6 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
       trust,
       metrics: observability.metrics,
       observe: observability.cacheObserver('response'),
-      closing: () => lifecycle.closingConnections,
       log: app.log,
       slowRequestMs: config.performance.slowRequestMs,
       tracing: observability.tracing !== null,

@@ -18,8 +18,6 @@ export interface FrontDoorOptions {
   edge: EdgeChecks;
   trust: ProxyTrust;
   metrics: GatewayMetrics;
-  /** Shutdown has begun: the route answers (it closes each connection after its response). */
-  closing: () => boolean;
   log: FastifyBaseLogger;
   /** A request slower than this is logged at `warn`, as the route's are. */
   slowRequestMs: number;
@@ -65,10 +63,11 @@ export class FrontDoor {
   readonly receive = (request: IncomingMessage, response: ServerResponse, route: RequestListener): void => {
     const url = request.url;
     const { persisted, edge } = this.options;
-    if (request.method !== 'GET' || url === undefined || !url.startsWith(GRAPHQL_QUERY_PREFIX) || this.options.closing() || edge.underPressure()) return route(request, response);
+    if (request.method !== 'GET' || url === undefined || !url.startsWith(GRAPHQL_QUERY_PREFIX) || edge.underPressure()) return route(request, response);
     const startedAt = performance.now();
     const held = persisted.heldAnswer(url.slice(GRAPHQL_QUERY_PREFIX.length));
-    if (held === null) return route(request, response);
+    // Once shutdown has begun, the route answers: it closes each connection after its response.
+    if (held === null || held.wire.closing) return route(request, response);
     const limit = edge.rateLimit;
     if (limit === null) return this.send(request, response, held, startedAt, route);
     limit.count(clientAddress(request, this.options.trust), (retryAfterSeconds) => {

@@ -106,11 +106,13 @@ export class PersistedQueries {
    */
   heldAnswer(rawQuery: string): HeldAnswer | null {
     const asked = this.asked.get(rawQuery);
-    if (asked === undefined) return null;
+    return asked === undefined ? null : this.fresh(this.options.store.peek(asked.key));
+  }
+
+  /** An answer held here, with what sending it now needs, if it is still fresh. */
+  private fresh(answer: StoredAnswer | undefined): HeldAnswer | null {
     const now = this.now();
-    const answer = this.options.store.peek(asked.key);
-    if (!answer || now >= answer.freshUntil) return null;
-    return { answer, wire: this.wire(now) };
+    return answer && now < answer.freshUntil ? { answer, wire: this.wire(now) } : null;
   }
 
   /**
@@ -125,11 +127,11 @@ export class PersistedQueries {
     const asked = this.asked.get(rawQuery) ?? this.readGet(rawQuery, request, reply);
     if (asked === null) return done();
     if (asked === undefined) return; // refused
-    const now = this.now();
     const local = this.options.store.peek(asked.key);
-    if (local && now < local.freshUntil) {
+    const held = this.fresh(local);
+    if (held) {
       this.options.observe?.('hit');
-      sendStored(request, reply, local, this.wire(now));
+      sendStored(request, reply, held.answer, held.wire);
       return;
     }
     this.answerAsync(request, reply, asked, local).catch(done);

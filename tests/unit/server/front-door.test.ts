@@ -24,12 +24,11 @@ async function doorServer(slowRequestMs = 1000, headers: Record<string, string> 
   const answer = await storedAnswer('{"data":{"held":true}}', { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=60', ...headers }, { storedAt: now, freshUntil: now + 60_000, staleUntil: now + 60_000 });
   const state = { pressure: false, closing: false, routed: 0, logged: [] as string[] };
   const door = new FrontDoor({
-    persisted: { heldAnswer: (rawQuery) => (rawQuery === HELD ? { answer, wire: { headers: { 'x-content-type-options': 'nosniff' }, closing: false, now: Date.now() } } : null) },
+    persisted: { heldAnswer: (rawQuery) => (rawQuery === HELD ? { answer, wire: { headers: { 'x-content-type-options': 'nosniff' }, closing: state.closing, now: Date.now() } } : null) },
     edge: { underPressure: () => state.pressure, rateLimit: null },
     trust: proxyTrust('loopback'),
     metrics: new GatewayMetrics(),
     observe: () => undefined,
-    closing: () => state.closing,
     log: Fastify({ logger: { level: 'warn', stream: { write: (line: string) => void state.logged.push(line) } } }).log,
     slowRequestMs,
     tracing: false,
@@ -94,7 +93,7 @@ describe('the front door', () => {
 
   it('stays shut when each request needs a span (tracing) or a log line (debug)', () => {
     const log = (level: string) => Fastify({ logger: { level } }).log;
-    const options = { persisted: { heldAnswer: () => null }, edge: { underPressure: () => false, rateLimit: null }, trust: proxyTrust('loopback'), metrics: new GatewayMetrics(), observe: () => undefined, closing: () => false, slowRequestMs: 1000 };
+    const options = { persisted: { heldAnswer: () => null }, edge: { underPressure: () => false, rateLimit: null }, trust: proxyTrust('loopback'), metrics: new GatewayMetrics(), observe: () => undefined, slowRequestMs: 1000 };
     expect(new FrontDoor({ ...options, log: log('info'), tracing: false }).opens).toBe(true);
     expect(new FrontDoor({ ...options, log: log('warn'), tracing: false }).opens).toBe(true);
     expect(new FrontDoor({ ...options, log: log('info'), tracing: true }).opens).toBe(false);
