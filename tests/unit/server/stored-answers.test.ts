@@ -4,7 +4,7 @@ import { MemoryCache } from '../../../server/cache/memory';
 import { AnswerStore } from '../../../server/hot-path/answer-store';
 import { PersistedDocuments } from '../../../server/hot-path/persisted-documents';
 import { matchesEtag } from '../../../server/hot-path/send-stored';
-import { decodeAnswer, encodeAnswer, gzipBody, storedAnswer } from '../../../server/hot-path/stored-answer';
+import { COMPRESS_ON_LOOP_BELOW, decodeAnswer, encodeAnswer, gzipBody, storedAnswer } from '../../../server/hot-path/stored-answer';
 import persisted from '../../../client/gql/persisted-documents.json';
 
 const BODY = JSON.stringify({ data: { site: { title: 'Philadelphia Museum of Art', text: 'é'.repeat(2000) } } });
@@ -23,6 +23,28 @@ describe('stored answers', () => {
     expect(answer.etag).toMatch(/^W\/"[\w-]+"$/);
     expect((await storedAnswer(BODY, {}, times(5, 1))).etag).toBe(answer.etag);
     expect((await storedAnswer(`${BODY} `, {}, times(0, 1))).etag).not.toBe(answer.etag);
+  });
+
+  it('compress a body on the event loop (its answer is ready without a trip through zlib threads), and a large one on the threads, into the same answer', async () => {
+    /** Whether `answer` settles before any macrotask (zlib's thread pool answers in one). */
+    const readyInMicrotasks = async (answer: Promise<unknown>): Promise<boolean> => {
+      let ready = false;
+      void answer.then(() => (ready = true));
+      for (let tick = 0; tick < 5; tick += 1) await Promise.resolve();
+      return ready;
+    };
+    const page = `<p>${'Gallery 111: arms and armor. '.repeat(Math.floor(COMPRESS_ON_LOOP_BELOW / 40))}</p>`;
+    const large = `${page}${page}`;
+    expect(Buffer.byteLength(page)).toBeLessThan(COMPRESS_ON_LOOP_BELOW);
+    expect(Buffer.byteLength(large)).toBeGreaterThanOrEqual(COMPRESS_ON_LOOP_BELOW);
+    const onLoop = storedAnswer(page, {}, times(0, 60));
+    expect(await readyInMicrotasks(onLoop)).toBe(true);
+    const onThreads = storedAnswer(large, {}, times(0, 60));
+    expect(await readyInMicrotasks(onThreads)).toBe(false);
+    for (const [answer, body] of [[await onLoop, page], [await onThreads, large]] as const) {
+      expect(brotliDecompressSync(answer.br).toString('utf8')).toBe(body);
+      expect(answer.br.length).toBeLessThan(answer.identity.length / 20);
+    }
   });
 
   it('go through the shared cache as text and come back whole; anything else reads as a miss', async () => {
