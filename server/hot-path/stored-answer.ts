@@ -45,10 +45,10 @@ const GZIP_OPTIONS = { level: 1 };
 /**
  * Bodies below this are compressed on the event loop, where a miss's render has just run. Through
  * zlib's threads, an 87 KB object page took 2.3–3 ms to come back on an idle machine against 1.3 ms
- * here, and with ten renders in flight (`npm run bench`) the gateway spent 11.8–13.7 ms of CPU a
- * rendered object page against 7.3–8.6 ms here: on two cores the threads only competed with the
- * renders. A larger body (none of the site's pages is one) goes to the threads, so the event loop
- * is never held long.
+ * here, and with ten renders in flight (`npm run bench`) the gateway spent 10.6–14.4 ms of CPU a
+ * rendered object page against 6.2–8.6 ms here: the hand-off cost more than the threads saved. A
+ * larger body (none of the site's pages is one) goes to the threads, so the event loop is never
+ * held long.
  */
 export const COMPRESS_ON_LOOP_BELOW = 256 * 1024;
 
