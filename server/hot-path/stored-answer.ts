@@ -55,16 +55,10 @@ export const COMPRESS_ON_LOOP_BELOW = 256 * 1024;
 /** Compresses a body once into a StoredAnswer: on the event loop, or on zlib's thread pool when large. */
 export async function storedAnswer(body: string, headers: Record<string, string>, times: AnswerTimes): Promise<StoredAnswer> {
   const identity = Buffer.from(body, 'utf8');
-  if (identity.length < COMPRESS_ON_LOOP_BELOW) return { headers, identity, br: brotliCompressSync(identity, BROTLI_OPTIONS), gzip: null, etag: etagOf(identity), ...times };
-  const compressing = brotli(identity, BROTLI_OPTIONS);
-  // Hashed on this thread while a zlib thread compresses.
-  const etag = etagOf(identity);
+  const compressing = identity.length < COMPRESS_ON_LOOP_BELOW ? brotliCompressSync(identity, BROTLI_OPTIONS) : brotli(identity, BROTLI_OPTIONS);
+  // A weak validator of the uncompressed bytes (hashed on this thread while a zlib thread compresses a large body).
+  const etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`;
   return { headers, identity, br: await compressing, gzip: null, etag, ...times };
-}
-
-/** A weak validator of the uncompressed bytes. */
-function etagOf(identity: Buffer): string {
-  return `W/"${createHash('sha1').update(identity).digest('base64url')}"`;
 }
 
 /** The answer's gzip body: made at the first request for it (on the event loop: under a millisecond for a page, once), then kept. */
