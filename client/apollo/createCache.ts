@@ -1,4 +1,4 @@
-import { InMemoryCache } from '@apollo/client';
+import { InMemoryCache, type DocumentNode } from '@apollo/client';
 import introspection from '../gql/possibleTypes';
 
 interface CacheOptions {
@@ -34,4 +34,18 @@ export function createCache({ resultCaching = true }: CacheOptions = {}): InMemo
       EventSummary: { keyFields: false },
     },
   });
+}
+
+/** The cache route documents are transformed by: one for the life of the module, so each is transformed once. */
+let transformer: InMemoryCache | undefined;
+
+/**
+ * A document as every cache of `createCache` sends and reads it (with `__typename`s added). A server
+ * render's cache is new, and its own transform would walk each route document again every render
+ * (and hand back a new document, which Apollo Client's `print` then printed again); this one keeps
+ * its result per document.
+ */
+export function cacheDocument<T extends DocumentNode>(document: T): T {
+  transformer ??= createCache({ resultCaching: false });
+  return transformer.transformDocument(document) as T;
 }

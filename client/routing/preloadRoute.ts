@@ -2,6 +2,7 @@ import { ApolloLink, type ApolloClient, type DocumentNode, type OperationVariabl
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { RouteMatch } from 'react-router-dom';
 import { lastValueFrom } from 'rxjs';
+import { cacheDocument } from '../apollo/createCache';
 import { restoreAnswer } from '../apollo/normalizedAnswers';
 import { errorCodes } from './errorCodes';
 import { preloadKey, type PreloadFailure, type RouteHandle } from './routeQuery';
@@ -39,7 +40,7 @@ export async function preloadRoute(client: ApolloClient, matches: RouteMatch[], 
       const key = preloadKey(routeQuery.document, variables);
       try {
         // The document as the client sends and reads it (with the cache's `__typename`s).
-        const query = client.cache.transformDocument(routeQuery.document);
+        const query = cacheDocument(routeQuery.document);
         const result = await lastValueFrom(ApolloLink.execute(client.link, { query, variables }, { client }));
         if (result.errors?.length) failures[key] = { codes: errorCodes(new CombinedGraphQLErrors(result)) };
         return result.data ? { key, query, variables, data: result.data, everyPage: routeQuery.everyPage === true } : null;

@@ -1,5 +1,6 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { cacheDocument } from '../apollo/createCache';
 import { readAnswer } from '../apollo/normalizedAnswers';
 import { useLocation, useParams } from 'react-router-dom';
 import { usePreloadFailure } from './PreloadFailures';
@@ -44,7 +45,7 @@ function useWatchedAnswer<TData, TVariables extends OperationVariables>(document
 function useCachedAnswer<TData, TVariables extends OperationVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables, key: string, failure: PreloadFailure | undefined): Answer<TData> {
   const { cache } = useApolloClient();
   // The chrome's answer, restored from the one kept between renders, is read once per answer (normalizedAnswers.ts).
-  const diff = readAnswer<TData>(cache, key, { query: cache.transformDocument(document), variables, returnPartialData: true, optimistic: true });
+  const diff = readAnswer<TData>(cache, key, { query: cacheDocument(document), variables, returnPartialData: true, optimistic: true });
   return { data: diff.complete ? (diff.result ?? undefined) : undefined, previousData: undefined, loading: !failure && !diff.complete };
 }
 
