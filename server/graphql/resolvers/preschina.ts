@@ -1,14 +1,10 @@
-import { load } from 'cheerio';
+import { plainText } from '../../domain/plain-text';
+import { cleanText } from '../../domain/text';
 import { presidentPosts, storyPath, storySlug } from '../../domain/preschina/grid';
 import type { WpPost } from '../../upstreams/preschina-shapes';
 import type { GatewayContext } from '../context';
 import type { PreschinaImage, PreschinaPresident, Resolvers } from '../generated/resolvers-types';
 import { degradeOn } from './degrade';
-
-/** WordPress gives titles as HTML (`&#8217;`): the plain text of one. */
-function plainText(html: string): string {
-  return load(html, null, false).text().replace(/\s+/g, ' ').trim();
-}
 
 /** A president's tile; a portrait that fails to load leaves the tile without one (and the answer degraded, so uncached). */
 async function toPresident(post: WpPost, context: GatewayContext): Promise<PreschinaPresident> {
@@ -21,7 +17,7 @@ async function toPresident(post: WpPost, context: GatewayContext): Promise<Presc
       degradeOn(context, `preschina portrait ${post.dial_portrait.ID}`, error);
     }
   }
-  return { slug: post.slug, name: plainText(post.title.rendered), url: storyPath(post.slug), portrait };
+  return { slug: post.slug, name: cleanText(plainText(post.title.rendered)) ?? '', url: storyPath(post.slug), portrait };
 }
 
 export const preschinaResolvers: Resolvers = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainText } from '../../../server/graphql/resolvers/collection/plain-text';
+import { plainText } from '../../../server/domain/plain-text';
 import { relatedContent, relatedObjects } from '../../../server/graphql/resolvers/collection/related';
 import { UpstreamError } from '../../../server/http/errors';
 import { toCollectionDocument } from '../../../server/upstreams/collection-document';

@@ -15,7 +15,7 @@ import { shareImageWidth } from '../../../domain/object-share-image';
 import type { ObjectRecord, RecordConstituent } from '../../../upstreams/collection-record';
 import type { ObjectArtist, ObjectImage, ObjectPlace, ObjectTitle } from '../../generated/resolvers-types';
 import type { CollectionObjectParent } from './model';
-import { plainText } from './plain-text';
+import { plainText } from '../../../domain/plain-text';
 import { cleanText } from '../../../domain/text';
 
 
