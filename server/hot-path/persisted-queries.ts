@@ -211,7 +211,8 @@ export class PersistedQueries {
       { 'content-type': answer.headers.get('content-type') ?? 'application/json; charset=utf-8', 'cache-control': `public, max-age=${seconds}`, vary: 'Accept-Encoding' },
       { storedAt, freshUntil: storedAt + seconds * 1000, staleUntil: storedAt + seconds * 1000 },
     );
-    await this.options.store.set(key, fresh);
+    // Kept here at once; the replicas' copy is written after the response (nothing waits for it).
+    this.options.store.set(key, fresh).catch((error: unknown) => request.log.warn({ err: error }, 'storing an answer in the shared cache failed'));
     sendStored(request, reply, fresh, this.wire(storedAt));
   }
 

@@ -118,7 +118,8 @@ export class PageCache {
       { ...page.headers, 'cache-control': this.options.cacheControl, vary: 'Cookie, Accept-Encoding' },
       { storedAt, freshUntil, staleUntil: freshUntil + this.options.staleSeconds * 1000 },
     );
-    await this.options.store.set(key, stored);
+    // Kept here at once; the replicas' copy is written after the response (nothing waits for it).
+    this.options.store.set(key, stored).catch((error: unknown) => request.log.warn({ err: error, url: request.url }, 'storing a page in the shared cache failed'));
     return { page, degradedBy: [], private: false, stored };
   }
 

@@ -87,6 +87,18 @@ describe('the answer store', () => {
     expect(await other.get('k')).toBeUndefined();
   });
 
+  it('keeps an answer in memory at once and writes the shared copy after the work under way, so no response waits for it', async () => {
+    const shared = new MemoryCache(100, 10 * 1024 * 1024);
+    const store = new AnswerStore(shared, 1024 * 1024);
+    const answer = await storedAnswer(BODY, {}, times(Date.now(), 60));
+    const written = store.set('k', answer);
+    expect(store.peek('k')).toBe(answer);
+    // Microtasks later (where a response is sent) the shared cache has nothing yet.
+    expect(await shared.get('k')).toBeUndefined();
+    await written;
+    expect(decodeAnswer((await shared.get('k')) ?? '')?.etag).toBe(answer.etag);
+  });
+
   it('keeps within its byte budget, dropping the least recently used', async () => {
     const store = new AnswerStore(null, 20_000);
     const big = (n: number) => storedAnswer(JSON.stringify({ n, pad: Array.from({ length: 800 }, (_, i) => `${n}-${i}`) }), {}, times(Date.now(), 60));
