@@ -11,13 +11,15 @@
  * process sends the requests. Each scenario is asked one request at a time, BENCH_CHAIN_REPEATS (15)
  * times after BENCH_CHAIN_WARMUP (3) unmeasured ones; per request the latency (request sent → last
  * byte read), the calls it made, their longest dependent chain (chain-analysis.ts) and the ratio
- * latency ÷ chain (one scenario asks a second gateway, caching as in production, for the object page of
- * a new object with the chrome warm); medians printed and written to BENCH_CHAIN_REPORT (dist/bench/chain.json). Then
+ * latency ÷ chain (two scenarios ask a gateway caching as in production, in memory or also in the
+ * Redis at BENCH_REDIS_URL (REDIS_TEST_URL, else redis://127.0.0.1:6379) under a key prefix of the
+ * run's own, for the object page of a new object with the chrome warm); medians printed and written to BENCH_CHAIN_REPORT (dist/bench/chain.json). Then
  * coalescing: BENCH_CHAIN_CONCURRENCY (10) concurrent cold requests for one new object, counted as
  * calls per distinct upstream request, on both gateways (the one keeping nothing shows the single
  * flight alone). BENCH_ONLY picks scenarios by name; BENCH_CPU_PROF (a
  * directory) makes the gateway write a V8 CPU profile there when it stops.
  */
+import { randomUUID } from 'node:crypto';
 import * as undici from 'undici';
 import { CollectionObjectPageDocument } from '../../client/gql/graphql';
 import { chromeRoute } from '../../client/chrome/chromeRoute';
@@ -35,6 +37,8 @@ const repeats = Number(process.env.BENCH_CHAIN_REPEATS ?? 15);
 const warmups = Number(process.env.BENCH_CHAIN_WARMUP ?? 3);
 const concurrency = Number(process.env.BENCH_CHAIN_CONCURRENCY ?? 10);
 const reportPath = process.env.BENCH_CHAIN_REPORT ?? 'dist/bench/chain.json';
+/** The Redis of the scenario that caches as replicas do (CI and the test suite start one here). */
+const redisUrl = process.env.BENCH_REDIS_URL ?? process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379';
 /** The upstreams a page depends on each in a process of its own; the rest share one. */
 const UPSTREAM_PROCESSES = ['content', 'search', 'collection', 'preschina,images,newsletter,tickets,feedback'];
 
@@ -49,8 +53,12 @@ interface ChainScenario {
   impliedDepth: number;
   /** The n-th request (never the same object or search twice in a run where it matters). */
   request: (n: number) => RequestShape;
-  /** Asked of the gateway that caches as in production (the chrome warm from the warm-up), not of the one that keeps nothing. */
-  production?: true;
+  /**
+   * Asked of a gateway that caches as in production (the chrome warm from the warm-up), not of the
+   * one that keeps nothing: in this process's memory (`memory`), or, as replicas do, in Redis too
+   * (`redis`).
+   */
+  caching?: 'memory' | 'redis';
 }
 
 const page = (path: string): RequestShape => ({ method: 'GET', path, headers: HTML });
@@ -60,7 +68,9 @@ const unseen = (path: string) => `${path}${path.includes('?') ? '&' : '?'}bench=
 const SCENARIOS: ChainScenario[] = [
   { name: 'page /collection/object/{id}', impliedDepth: 1, request: () => page(`/collection/object/${freshObjectId()}`) },
   // The usual cold object page: its object never asked before, the site's chrome cached since the warm-up.
-  { name: 'page /collection/object/{id}, chrome warm (caching gateway)', impliedDepth: 1, production: true, request: () => page(`/collection/object/${freshObjectId()}`) },
+  { name: 'page /collection/object/{id}, chrome warm (caching gateway)', impliedDepth: 1, caching: 'memory', request: () => page(`/collection/object/${freshObjectId()}`) },
+  // The same with the replicas' shared cache: every lookup also asks Redis, every store also writes there.
+  { name: 'page /collection/object/{id}, chrome warm (caching gateway with Redis)', impliedDepth: 1, caching: 'redis', request: () => page(`/collection/object/${freshObjectId()}`) },
   { name: 'page /', impliedDepth: 1, request: () => page(unseen('/')) },
   { name: 'page /search?q={word}', impliedDepth: 1, request: (n) => page(unseen(`/search?q=${SEARCH_WORDS[n % SEARCH_WORDS.length] ?? 'vase'}`)) },
   { name: 'page /calendar', impliedDepth: 1, request: () => page(unseen('/calendar')) },
@@ -175,11 +185,15 @@ async function main(): Promise<void> {
   );
   const scenarios = SCENARIOS.filter((scenario) => wanted(scenario.name));
   const coalescingWanted = wanted('coalescing');
-  const production = coalescingWanted || scenarios.some((scenario) => scenario.production) ? await start('gateway', { ...gatewayEnv(upstreams, TEST_NOW), SLOW_REQUEST_MS: '600000' }) : null;
+  const production = coalescingWanted || scenarios.some((scenario) => scenario.caching === 'memory') ? await start('gateway', { ...gatewayEnv(upstreams, TEST_NOW), SLOW_REQUEST_MS: '600000' }) : null;
+  // Under a key prefix of its own, so nothing a former run stored answers this one.
+  const withRedis = scenarios.some((scenario) => scenario.caching === 'redis')
+    ? await start('gateway', { ...gatewayEnv(upstreams, TEST_NOW), SLOW_REQUEST_MS: '600000', REDIS_URL: redisUrl, BENCH_GATEWAY: JSON.stringify({ cache: { keyPrefix: `museum:bench:${randomUUID()}` } }) })
+    : null;
   const rows = [];
   const samples: Record<string, Sample[]> = {};
   for (const scenario of scenarios) {
-    const target = scenario.production && production ? production : gateway;
+    const target = (scenario.caching === 'memory' ? production : scenario.caching === 'redis' ? withRedis : null) ?? gateway;
     for (let n = 0; n < warmups; n += 1) await send(target.origin, scenario.request(n));
     const runs: Sample[] = [];
     for (let n = 0; n < repeats; n += 1) runs.push(await measure(target, upstreams, scenario.request(warmups + n)));
@@ -222,7 +236,7 @@ async function main(): Promise<void> {
   }
 
   writeReport(reportPath, { latencyMs, repeats, rows, coalesced, samples });
-  await Promise.all([gateway, ...(production ? [production] : []), ...upstreams].map(stop));
+  await Promise.all([gateway, production, withRedis, ...upstreams].flatMap((child) => (child ? [stop(child)] : [])));
   if (rows.some((row) => row.status !== '200') || coalesced.some((row) => row.statuses !== '200')) {
     console.error('non-200 answers: these figures measure an error path');
     process.exitCode = 1;
