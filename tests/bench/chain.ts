@@ -10,14 +10,15 @@
  * route reads), so every page is rendered, compressed and stored as a production miss is; this
  * process sends the requests. Each scenario is asked one request at a time, BENCH_CHAIN_REPEATS (15)
  * times after BENCH_CHAIN_WARMUP (3) unmeasured ones; per request the latency (request sent → last
- * byte read), the calls it made, their longest dependent chain (chain-analysis.ts) and the ratio
- * latency ÷ chain (two scenarios ask a gateway caching as in production, in memory or also in the
- * Redis at BENCH_REDIS_URL (REDIS_TEST_URL, else redis://127.0.0.1:6379) under a key prefix of the
- * run's own, for the object page of a new object with the chrome warm); medians printed and written to BENCH_CHAIN_REPORT (dist/bench/chain.json). Then
- * coalescing: BENCH_CHAIN_CONCURRENCY (10) concurrent cold requests for one new object, counted as
- * calls per distinct upstream request, on both gateways (the one keeping nothing shows the single
- * flight alone). BENCH_ONLY picks scenarios by name; BENCH_CPU_PROF (a
- * directory) makes the gateway write a V8 CPU profile there when it stops.
+ * byte read, as sent), the calls it made, their longest dependent chain (chain-analysis.ts) and the
+ * ratio latency ÷ chain. Two scenarios ask a gateway caching as in production, in memory or also in
+ * the Redis at BENCH_REDIS_URL (REDIS_TEST_URL, else redis://127.0.0.1:6379) under a key prefix of
+ * the run's own, for the object page of a new object with the chrome warm. Medians are printed and
+ * written to BENCH_CHAIN_REPORT (dist/bench/chain.json). Then coalescing: BENCH_CHAIN_CONCURRENCY
+ * (10) concurrent cold requests for one new object, counted as calls per distinct upstream request,
+ * on the gateway keeping nothing (the single flight alone) and the one caching in memory.
+ * BENCH_ONLY picks scenarios by name; BENCH_CPU_PROF (a directory) makes the gateway write a V8 CPU
+ * profile there when it stops.
  */
 import { randomUUID } from 'node:crypto';
 import * as undici from 'undici';

@@ -12,10 +12,10 @@ import { objectLocation } from '../../../domain/object-location';
 import type { ImageRights as Rights } from '../../../domain/object-rights';
 import { imageRights } from '../../../domain/object-rights';
 import { shareImageWidth } from '../../../domain/object-share-image';
+import { plainText } from '../../../domain/plain-text';
 import type { ObjectRecord, RecordConstituent } from '../../../upstreams/collection-record';
 import type { ObjectArtist, ObjectImage, ObjectPlace, ObjectTitle } from '../../generated/resolvers-types';
 import type { CollectionObjectParent } from './model';
-import { plainText } from '../../../domain/plain-text';
 import { cleanText } from '../../../domain/text';
 
 
