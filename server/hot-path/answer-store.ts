@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { LRUCache } from 'lru-cache';
 import type { KeyValueCache } from '../cache/types';
 import type { StoredAnswer } from './stored-answer';
@@ -48,12 +49,12 @@ export class AnswerStore {
    * written, and a request answering with it need not wait. Its text (the body, and the brotli as
    * base64) and Redis's round trip stood between a miss and its response.
    */
-  set(key: string, answer: StoredAnswer): Promise<void> {
+  async set(key: string, answer: StoredAnswer): Promise<void> {
     this.keepLocally(key, answer);
     const ttlSeconds = (answer.staleUntil - this.now()) / 1000;
-    const shared = this.shared;
-    if (!shared || ttlSeconds <= 0) return Promise.resolve();
-    return new Promise<void>((resolve) => setImmediate(resolve)).then(() => shared.set(key, encodeAnswer(answer), ttlSeconds));
+    if (!this.shared || ttlSeconds <= 0) return;
+    await nextTurn();
+    await this.shared.set(key, encodeAnswer(answer), ttlSeconds);
   }
 
   private keepLocally(key: string, answer: StoredAnswer): void {

@@ -177,24 +177,22 @@ async function main(): Promise<void> {
   const upstreams = await Promise.all(
     UPSTREAM_PROCESSES.map((names) => start('upstreams', { MUSEUM_NOW: TEST_NOW, BENCH_UPSTREAM_LATENCY_MS: String(latencyMs), BENCH_RECORD_CALLS: '1', BENCH_UPSTREAMS_ONLY: names })),
   );
+  // Every request here is slower than the slow-request line: its warnings would only bury the figures.
+  const gatewayBase = { ...gatewayEnv(upstreams, TEST_NOW), SLOW_REQUEST_MS: '600000' };
   // An LRU of one byte holds no upstream answer and no whole response: every request asks every upstream it depends on.
-  const gateway = await start(
-    'gateway',
-    // Every request here is slower than the slow-request line: its warnings would only bury the figures.
-    { ...gatewayEnv(upstreams, TEST_NOW), SLOW_REQUEST_MS: '600000', BENCH_GATEWAY: JSON.stringify({ cache: { lruMaxBytes: 1 } }) },
-    profileArgs(),
-  );
+  const gateway = await start('gateway', { ...gatewayBase, BENCH_GATEWAY: JSON.stringify({ cache: { lruMaxBytes: 1 } }) }, profileArgs());
   const scenarios = SCENARIOS.filter((scenario) => wanted(scenario.name));
   const coalescingWanted = wanted('coalescing');
-  const production = coalescingWanted || scenarios.some((scenario) => scenario.caching === 'memory') ? await start('gateway', { ...gatewayEnv(upstreams, TEST_NOW), SLOW_REQUEST_MS: '600000' }) : null;
+  const production = coalescingWanted || scenarios.some((scenario) => scenario.caching === 'memory') ? await start('gateway', gatewayBase) : null;
   // Under a key prefix of its own, so nothing a former run stored answers this one.
   const withRedis = scenarios.some((scenario) => scenario.caching === 'redis')
-    ? await start('gateway', { ...gatewayEnv(upstreams, TEST_NOW), SLOW_REQUEST_MS: '600000', REDIS_URL: redisUrl, BENCH_GATEWAY: JSON.stringify({ cache: { keyPrefix: `museum:bench:${randomUUID()}` } }) })
+    ? await start('gateway', { ...gatewayBase, REDIS_URL: redisUrl, BENCH_GATEWAY: JSON.stringify({ cache: { keyPrefix: `museum:bench:${randomUUID()}` } }) })
     : null;
+  const caching = { memory: production, redis: withRedis };
   const rows = [];
   const samples: Record<string, Sample[]> = {};
   for (const scenario of scenarios) {
-    const target = (scenario.caching === 'memory' ? production : scenario.caching === 'redis' ? withRedis : null) ?? gateway;
+    const target = (scenario.caching && caching[scenario.caching]) ?? gateway;
     for (let n = 0; n < warmups; n += 1) await send(target.origin, scenario.request(n));
     const runs: Sample[] = [];
     for (let n = 0; n < repeats; n += 1) runs.push(await measure(target, upstreams, scenario.request(warmups + n)));
