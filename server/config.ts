@@ -125,8 +125,11 @@ export interface PerformanceConfig {
 }
 
 export interface ObservabilityConfig {
-  /** The Prometheus scrape endpoint's own listener (never the public port), or null: not served. */
-  metrics: { host: string; port: number } | null;
+  /**
+   * The Prometheus scrape endpoint's own listener (never the public port), or null: not served.
+   * `token`: the bearer token a scrape must present (METRICS_TOKEN), or null: the listener's network decides who reads.
+   */
+  metrics: { host: string; port: number; token: string | null } | null;
   /** Trace export, or null: no spans are made (OTEL_EXPORTER_OTLP_ENDPOINT unset). */
   tracing: TracingConfig | null;
 }
@@ -224,8 +227,8 @@ function persistedQueries(env: Env, name: string): PerformanceConfig['persistedQ
   return value;
 }
 
-/** A signing secret must be long enough not to be guessed (the value itself is never echoed). */
-function previewSecret(env: Env, name: string): string | null {
+/** A secret (a signing key, a token) must be long enough not to be guessed (the value itself is never echoed). */
+function secret(env: Env, name: string): string | null {
   const value = read(env, name);
   if (value === undefined) return null;
   if (value.length < 16) throw new ConfigError(name, 'must be at least 16 characters long');
@@ -317,13 +320,13 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       hotCacheMaxBytes: whole(env, 'HOT_CACHE_MAX_MB', 32, 1) * 1024 * 1024,
     },
     observability: {
-      metrics: read(env, 'METRICS_PORT') === undefined ? null : { host: read(env, 'METRICS_HOST') ?? host, port: port(env, 'METRICS_PORT', 0) },
+      metrics: read(env, 'METRICS_PORT') === undefined ? null : { host: read(env, 'METRICS_HOST') ?? host, port: port(env, 'METRICS_PORT', 0), token: secret(env, 'METRICS_TOKEN') },
       tracing: tracingConfig(env),
     },
     maxResponseBytes: 10 * 1024 * 1024,
     distDir: 'dist',
     publicOrigin: origin(env, 'PUBLIC_ORIGIN') ?? `http://localhost:${gatewayPort}`,
-    preview: { secret: previewSecret(env, 'PREVIEW_SECRET'), linkLifetimeSeconds: 24 * 60 * 60 },
+    preview: { secret: secret(env, 'PREVIEW_SECRET'), linkLifetimeSeconds: 24 * 60 * 60 },
   };
   return deepFreeze(config);
 }

@@ -10,6 +10,7 @@ import { operationObserver } from './graphql-plugin';
 import { registerRequestObservability } from './http-hooks';
 import type { MetricsSources } from './metrics';
 import { GatewayMetrics, METRICS_CONTENT_TYPE } from './metrics';
+import { presentsBearerToken } from './metrics-auth';
 import { processRegistry } from './process-metrics';
 import { Tracing } from './tracing';
 import { upstreamObserver } from './upstream-observer';
@@ -52,7 +53,8 @@ export class Observability {
 
   /**
    * Serves `GET /metrics` (Prometheus text format) on the metrics listener, if METRICS_PORT is set:
-   * never on the public port. Resolves with its address, or null when metrics are not served.
+   * never on the public port; with METRICS_TOKEN set, only to a scrape that presents it as a bearer
+   * token. Resolves with its address, or null when metrics are not served.
    */
   async serveMetrics(): Promise<AddressInfo | null> {
     const where = this.config.metrics;
@@ -61,6 +63,12 @@ export class Observability {
     const server = createServer((request, response) => {
       if (request.method !== 'GET' || request.url?.split('?', 1)[0] !== '/metrics') {
         response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found: the metrics are at GET /metrics.\n');
+        return;
+      }
+      if (where.token !== null && !presentsBearerToken(request.headers.authorization, where.token)) {
+        response
+          .writeHead(401, { 'content-type': 'text/plain; charset=utf-8', 'www-authenticate': 'Bearer realm="metrics"' })
+          .end('Unauthorized: the metrics need the METRICS_TOKEN bearer token (Authorization: Bearer …).\n');
         return;
       }
       this.metrics.text().then(

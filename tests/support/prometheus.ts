@@ -29,9 +29,9 @@ export function sampleValue(samples: readonly Sample[], name: string, labels: Re
     .reduce((sum, sample) => sum + sample.value, 0);
 }
 
-/** Scrapes a metrics endpoint over HTTP. */
-export async function scrape(url: string): Promise<Sample[]> {
-  const response = await fetch(url);
+/** Scrapes a metrics endpoint over HTTP (with `headers`, such as a bearer token). */
+export async function scrape(url: string, headers: Record<string, string> = {}): Promise<Sample[]> {
+  const response = await fetch(url, { headers });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return parseMetrics(await response.text());
 }

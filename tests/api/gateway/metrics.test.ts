@@ -14,13 +14,13 @@ afterEach(async () => {
   gateway = undefined;
 });
 
-/** A gateway whose metrics listener is on a free loopback port; returns its scrape function. */
-async function gatewayWithMetrics(overrides: GatewayOverrides = {}): Promise<{ gateway: TestGateway; metrics: () => Promise<Sample[]> }> {
+/** A gateway whose metrics listener is on a free loopback port; returns its address and scrape function. */
+async function gatewayWithMetrics(overrides: GatewayOverrides = {}): Promise<{ gateway: TestGateway; url: string; metrics: (headers?: Record<string, string>) => Promise<Sample[]> }> {
   gateway = await startGateway({ upstreams: faulty.upstreams, ...overrides, env: { ...faulty.env, METRICS_PORT: '0', METRICS_HOST: '127.0.0.1', ...overrides.env } });
   const address = await gateway.app.gateway.observability.serveMetrics();
   if (address === null) throw new Error('the metrics listener did not start');
   const url = `http://127.0.0.1:${address.port}/metrics`;
-  return { gateway, metrics: () => scrape(url) };
+  return { gateway, url, metrics: (headers) => scrape(url, headers) };
 }
 
 const HTTP = 'gateway_http_request_duration_seconds_count';
@@ -128,5 +128,18 @@ describe('/metrics', () => {
     gateway = await startGateway({ upstreams: faulty.upstreams, env: faulty.env });
     expect(gateway.config.observability.metrics).toBeNull();
     expect(await gateway.app.gateway.observability.serveMetrics()).toBeNull();
+  });
+
+  it('with METRICS_TOKEN set, answers only a scrape that presents it as a bearer token', async () => {
+    const token = 'a-scrape-token-of-this-test';
+    const { url, metrics } = await gatewayWithMetrics({ env: { METRICS_TOKEN: token } });
+    for (const authorization of [undefined, 'Bearer not-the-token', `Basic ${token}`, `Bearer ${token}x`]) {
+      const refused = await fetch(url, { headers: authorization ? { authorization } : {} });
+      expect(refused.status, authorization).toBe(401);
+      expect(refused.headers.get('www-authenticate')).toMatch(/^Bearer /);
+      expect(await refused.text()).not.toContain('gateway_http_request_duration_seconds');
+    }
+    const samples = await metrics({ authorization: `Bearer ${token}` });
+    expect(sampleValue(samples, 'process_resident_memory_bytes')).toBeGreaterThan(0);
   });
 });

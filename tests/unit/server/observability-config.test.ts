@@ -10,10 +10,19 @@ describe('observability settings', () => {
   });
 
   it('serve metrics on METRICS_PORT, on the gateway interface unless METRICS_HOST says otherwise', () => {
-    expect(loadConfig({ METRICS_PORT: '9464' }).observability.metrics).toEqual({ host: '0.0.0.0', port: 9464 });
-    expect(loadConfig({ HOST: '127.0.0.1', METRICS_PORT: '9464' }).observability.metrics).toEqual({ host: '127.0.0.1', port: 9464 });
-    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).observability.metrics).toEqual({ host: '10.0.0.5', port: 9464 });
+    expect(loadConfig({ METRICS_PORT: '9464' }).observability.metrics).toEqual({ host: '0.0.0.0', port: 9464, token: null });
+    expect(loadConfig({ HOST: '127.0.0.1', METRICS_PORT: '9464' }).observability.metrics).toEqual({ host: '127.0.0.1', port: 9464, token: null });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).observability.metrics).toEqual({ host: '10.0.0.5', port: 9464, token: null });
     expect(configError({ METRICS_PORT: 'on' }).variable).toBe('METRICS_PORT');
+  });
+
+  it('ask scrapes for METRICS_TOKEN when it is set, and refuse a short one without echoing it', () => {
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_TOKEN: 'a-long-enough-scrape-token' }).observability.metrics?.token).toBe('a-long-enough-scrape-token');
+    // Compose passes an unset token through as an empty string: no token asked.
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_TOKEN: '' }).observability.metrics?.token).toBeNull();
+    const error = configError({ METRICS_PORT: '9464', METRICS_TOKEN: 'short' });
+    expect(error.variable).toBe('METRICS_TOKEN');
+    expect(error.message).not.toContain('short');
   });
 
   it('trace to OTEL_EXPORTER_OTLP_ENDPOINT over http/protobuf, or the traces endpoint as given', () => {
