@@ -57,12 +57,14 @@ export function imageEnvironment(dockerfile: string): Record<string, string> {
 /**
  * Rewrites `service:port` addresses in a text (environment values, an nginx config) to where the
  * services run here. Where a service runs several times (the gateway's replicas), an nginx
- * `server service:port;` line becomes one `server` line per replica, as Docker's DNS would answer.
+ * `server service:port;` line becomes one `server` line per replica, as Docker's DNS would answer;
+ * its `resolve` goes (there is no name left to ask again, and Debian's nginx, 1.22, predates it).
  */
 export function rewriteAddresses(text: string, addresses: ReadonlyMap<string, readonly string[]>): string {
   const lines = text.replace(/\bserver\s+([\w.-]+:\d+)([^;]*);/g, (directive, address: string, parameters: string) => {
     const targets = addresses.get(address);
-    return targets ? targets.map((target) => `server ${target}${parameters};`).join(' ') : directive;
+    const kept = parameters.replace(/\s+resolve\b/, '');
+    return targets ? targets.map((target) => `server ${target}${kept};`).join(' ') : directive;
   });
   return lines.replace(/\b([a-z][\w-]*):(\d+)\b/g, (address: string) => {
     const targets = addresses.get(address);

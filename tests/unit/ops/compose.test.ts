@@ -49,6 +49,17 @@ describe('docker-compose.yml', () => {
     expect(nginxConf).toContain('proxy_pass http://gateway');
   });
 
+  it("has nginx ask Docker's DNS for the replicas again while it runs, on an nginx that can (1.27.3 or later)", () => {
+    const gatewayGroup = /upstream gateway \{([^}]*)\}/.exec(nginxConf)?.[1] ?? '';
+    expect(gatewayGroup).toMatch(/\bzone gateway \d+k;/);
+    expect(gatewayGroup).toMatch(/\bserver gateway:3000 resolve\b/);
+    expect(nginxConf).toMatch(/^resolver 127\.0\.0\.11 valid=\d+s\b/m);
+    const version = /^nginx:(\d+)\.(\d+)(?:\.(\d+))?-alpine$/.exec(compose.services.lb.image ?? '');
+    expect(version, compose.services.lb.image).not.toBeNull();
+    const [major, minor, patch] = (version ?? []).slice(1).map((part) => Number(part ?? 99));
+    expect(major * 1e6 + minor * 1e3 + patch).toBeGreaterThanOrEqual(1_027_003);
+  });
+
   it('points every gateway upstream at the sample upstreams service by default', () => {
     const env = compose.services.gateway.environment ?? {};
     for (const name of ['CONTENT_URL', 'SEARCH_URL', 'COLLECTION_URL', 'PRESCHINA_URL', 'NEWSLETTER_URL']) {

@@ -23,8 +23,8 @@ describe('the topology test reads the compose file as Compose does', () => {
       ['gateway:3000', ['127.0.0.1:5001', '127.0.0.1:5002']],
       ['upstreams:4001', ['127.0.0.1:5003']],
     ]);
-    expect(rewriteAddresses('upstream gateway { server gateway:3000 max_fails=0; keepalive 32; }', addresses)).toBe(
-      'upstream gateway { server 127.0.0.1:5001 max_fails=0; server 127.0.0.1:5002 max_fails=0; keepalive 32; }',
+    expect(rewriteAddresses('upstream gateway { zone gateway 64k; server gateway:3000 resolve max_fails=0; keepalive 32; }', addresses)).toBe(
+      'upstream gateway { zone gateway 64k; server 127.0.0.1:5001 max_fails=0; server 127.0.0.1:5002 max_fails=0; keepalive 32; }',
     );
     expect(rewriteAddresses('http://upstreams:4001/v1 and http://other:4001', addresses)).toBe('http://127.0.0.1:5003/v1 and http://other:4001');
     expect(() => rewriteAddresses('http://gateway:3000', addresses)).toThrow(/runs 2 times/);
