@@ -1,12 +1,20 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNearViewport } from '../hooks/useNearViewport';
 
 interface CarouselProps<T> {
   /** Accessible name of the carousel region. */
   label: string;
   items: readonly T[];
   itemKey: (item: T) => string;
-  renderItem: (item: T, index: number) => ReactNode;
+  /** `preload`: whether the item's images should load now rather than lazily (see `preloadAhead`). */
+  renderItem: (item: T, index: number, preload: boolean) => ReactNode;
+  /**
+   * Lazy preloading: once the carousel nears the viewport, the items in view and this many after
+   * the last of them are preloaded; the window moves on as the visitor scrolls. Until the carousel
+   * nears, nothing is (the page's own images have the network to themselves).
+   */
+  preloadAhead?: number;
 }
 
 /**
@@ -14,10 +22,15 @@ interface CarouselProps<T> {
  * first and the last (spec §2). Cards stay in the document order, so Tab reaches every one, and embla
  * scrolls a focused card into view. Without JavaScript the row still scrolls natively.
  */
-export function Carousel<T>({ label, items, itemKey, renderItem }: CarouselProps<T>) {
+export function Carousel<T>({ label, items, itemKey, renderItem, preloadAhead = 0 }: CarouselProps<T>) {
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' });
   const [canPrevious, setCanPrevious] = useState(false);
   const [canNext, setCanNext] = useState(items.length > 1);
+  const regionRef = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(regionRef);
+  // The furthest item in view so far (the window only grows: what has loaded stays loaded).
+  const [furthestInView, setFurthestInView] = useState(0);
+  const preloadUpTo = near ? furthestInView + preloadAhead : -1;
 
   const update = useCallback(() => {
     if (!embla) return;
@@ -25,17 +38,23 @@ export function Carousel<T>({ label, items, itemKey, renderItem }: CarouselProps
     setCanNext(embla.canScrollNext());
   }, [embla]);
 
+  const updateInView = useCallback(() => {
+    if (!embla) return;
+    setFurthestInView((furthest) => Math.max(furthest, ...embla.slidesInView()));
+  }, [embla]);
+
   useEffect(() => {
     if (!embla) return;
     update();
-    embla.on('select', update).on('reInit', update);
+    updateInView();
+    embla.on('select', update).on('reInit', update).on('slidesInView', updateInView);
     return () => {
-      embla.off('select', update).off('reInit', update);
+      embla.off('select', update).off('reInit', update).off('slidesInView', updateInView);
     };
-  }, [embla, update]);
+  }, [embla, update, updateInView]);
 
   return (
-    <div className="carousel" role="region" aria-roledescription="carousel" aria-label={label}>
+    <div ref={regionRef} className="carousel" role="region" aria-roledescription="carousel" aria-label={label}>
       <div className="carousel__controls">
         <button type="button" className="button button--secondary carousel__button" onClick={() => embla?.scrollPrev()} disabled={!canPrevious}>
           <span aria-hidden="true">‹</span> Previous
@@ -48,7 +67,7 @@ export function Carousel<T>({ label, items, itemKey, renderItem }: CarouselProps
         <ul className="carousel__track">
           {items.map((item, index) => (
             <li key={itemKey(item)} className="carousel__slide" aria-roledescription="slide" aria-label={`${index + 1} of ${items.length}`}>
-              {renderItem(item, index)}
+              {renderItem(item, index, index <= preloadUpTo)}
             </li>
           ))}
         </ul>

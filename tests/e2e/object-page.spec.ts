@@ -253,6 +253,31 @@ test.describe('collection object page: related objects and content', () => {
     await expect(carousel.getByRole('listitem').last()).toBeInViewport();
   });
 
+  test('"More like this:" images wait until the carousel nears, then those in view and ten more load (spec §9: lazy preload 10)', async ({ page }) => {
+    // A phone's screen: the carousel is screens below the object's image, which has the network to itself.
+    await page.setViewportSize({ width: 412, height: 823 });
+    await gotoHydrated(page, ON_VIEW);
+    const carousel = page.getByRole('region', { name: 'More like this', exact: true });
+    const images = carousel.locator('img.object-card__image');
+    expect(await images.count()).toBeGreaterThan(1);
+    for (const loading of await images.evaluateAll((all) => all.map((image) => (image as HTMLImageElement).loading))) expect(loading).toBe('lazy');
+
+    await carousel.scrollIntoViewIfNeeded();
+    const expected = () =>
+      carousel.evaluate((region) => {
+        const frame = region.querySelector('.carousel__viewport')!.getBoundingClientRect();
+        const slides = [...region.querySelectorAll('.carousel__slide')];
+        const furthestInView = Math.max(...slides.flatMap((slide, index) => (slide.getBoundingClientRect().left < frame.right ? [index] : [])));
+        return slides.flatMap((slide, index) => {
+          const image = slide.querySelector<HTMLImageElement>('img.object-card__image');
+          return image ? [{ index, loading: image.loading, loaded: image.complete && image.naturalWidth > 0, preloaded: index <= furthestInView + 10 }] : [];
+        });
+      });
+    await expect
+      .poll(async () => (await expected()).filter((image) => (image.preloaded ? image.loading !== 'eager' || !image.loaded : image.loading !== 'lazy')))
+      .toEqual([]);
+  });
+
   test('"Explore More" lists related content', async ({ page }) => {
     await gotoHydrated(page, RICH);
     const explore = page.getByRole('region', { name: 'Explore More' });

@@ -1,10 +1,8 @@
 import { Suspense, use, useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { useHydrating } from '../../hooks/useHydrating';
+import { NEAR_VIEWPORT } from '../../hooks/useNearViewport';
 import { holdInteractions } from './holdInteractions';
 import { createHydrationGate, type HydrationGate } from './hydrationGate';
-
-/** How far outside the viewport a box counts as near: the next screen is live before the visitor scrolls to it. */
-const NEAR_VIEWPORT = '100% 0px';
 
 /**
  * A gate that opens when `box` comes near the viewport or the visitor reaches into it (pointer,

@@ -7,17 +7,17 @@ import { ObjectSection } from './ObjectSection';
 type Related = ObjectData['relatedObjects'][number];
 
 /**
- * Cards whose images load at once (spec §9: object carousel lazy preload 10); later ones load lazily.
- * At low priority: the carousel is below the fold, and React would otherwise hoist the ten into the
- * head as preloads competing with the object's own image, the page's largest paint.
+ * Spec §9: the object carousel's lazy preload is 10. Its images wait until the carousel nears the
+ * viewport, then those in view and the ten after them load, at low priority: below the fold they
+ * would otherwise share the network with the object's own image, the page's largest paint.
  */
-const PRELOADED_CARDS = 10;
+const PRELOAD_AHEAD = 10;
 
-function RelatedCard({ object, index }: { object: Related; index: number }) {
+function RelatedCard({ object, preload }: { object: Related; preload: boolean }) {
   return (
     <article className="object-card">
       {object.imageUrl ? (
-        <img className="object-card__image" src={object.imageUrl} alt={object.imageAlt ?? ''} loading={index < PRELOADED_CARDS ? 'eager' : 'lazy'} fetchPriority="low" />
+        <img className="object-card__image" src={object.imageUrl} alt={object.imageAlt ?? ''} loading={preload ? 'eager' : 'lazy'} fetchPriority="low" />
       ) : (
         <PlaceholderLogo className="object-card__image" />
       )}
@@ -44,7 +44,13 @@ export function RelatedObjects({ objects }: { objects: ObjectData['relatedObject
   if (!objects.length) return null;
   return (
     <ObjectSection id="object-related" title="More like this:" className="object-related">
-      <Carousel label="More like this" items={objects} itemKey={(object) => object.id} renderItem={(object, index) => <RelatedCard object={object} index={index} />} />
+      <Carousel
+        label="More like this"
+        items={objects}
+        itemKey={(object) => object.id}
+        preloadAhead={PRELOAD_AHEAD}
+        renderItem={(object, _index, preload) => <RelatedCard object={object} preload={preload} />}
+      />
     </ObjectSection>
   );
 }
