@@ -276,6 +276,15 @@ test.describe('collection object page: related objects and content', () => {
     await expect
       .poll(async () => (await expected()).filter((image) => (image.preloaded ? image.loading !== 'eager' || !image.loaded : image.loading !== 'lazy')))
       .toEqual([]);
+
+    // Another object's carousel starts afresh: its images wait again while the visitor is at the top.
+    const card = carousel.getByRole('link').first();
+    const title = (await card.textContent()) ?? '';
+    await card.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(images.first()).toBeAttached();
+    for (const loading of await images.evaluateAll((all) => all.map((image) => (image as HTMLImageElement).loading))) expect(loading).toBe('lazy');
   });
 
   test('"Explore More" lists related content', async ({ page }) => {

@@ -40,7 +40,7 @@ export function ObjectView({ object }: { object: ObjectData }) {
       <ObjectDetails object={object} />
       <ObjectHistory object={object} />
       <ObjectDisclaimer path={object.url} />
-      <RelatedObjects objects={object.relatedObjects} />
+      <RelatedObjects key={object.id} objects={object.relatedObjects} />
       <ExploreMore items={object.relatedContent} />
     </article>
   );
