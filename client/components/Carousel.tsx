@@ -32,26 +32,22 @@ export function Carousel<T>({ label, items, itemKey, renderItem, preloadAhead = 
   const [furthestInView, setFurthestInView] = useState(0);
   const preloadUpTo = near ? furthestInView + preloadAhead : -1;
 
+  // What the buttons and the preload window read of embla, on every event that can change it (an unchanged value renders nothing).
   const update = useCallback(() => {
     if (!embla) return;
     setCanPrevious(embla.canScrollPrev());
     setCanNext(embla.canScrollNext());
-  }, [embla]);
-
-  const updateInView = useCallback(() => {
-    if (!embla) return;
     setFurthestInView((furthest) => Math.max(furthest, ...embla.slidesInView()));
   }, [embla]);
 
   useEffect(() => {
     if (!embla) return;
     update();
-    updateInView();
-    embla.on('select', update).on('reInit', update).on('slidesInView', updateInView);
+    embla.on('select', update).on('reInit', update).on('slidesInView', update);
     return () => {
-      embla.off('select', update).off('reInit', update).off('slidesInView', updateInView);
+      embla.off('select', update).off('reInit', update).off('slidesInView', update);
     };
-  }, [embla, update, updateInView]);
+  }, [embla, update]);
 
   return (
     <div ref={regionRef} className="carousel" role="region" aria-roledescription="carousel" aria-label={label}>

@@ -263,7 +263,7 @@ test.describe('collection object page: related objects and content', () => {
     for (const loading of await images.evaluateAll((all) => all.map((image) => (image as HTMLImageElement).loading))) expect(loading).toBe('lazy');
 
     await carousel.scrollIntoViewIfNeeded();
-    const expected = () =>
+    const imageStates = () =>
       carousel.evaluate((region) => {
         const frame = region.querySelector('.carousel__viewport')!.getBoundingClientRect();
         const slides = [...region.querySelectorAll('.carousel__slide')];
@@ -274,7 +274,7 @@ test.describe('collection object page: related objects and content', () => {
         });
       });
     await expect
-      .poll(async () => (await expected()).filter((image) => (image.preloaded ? image.loading !== 'eager' || !image.loaded : image.loading !== 'lazy')))
+      .poll(async () => (await imageStates()).filter((image) => (image.preloaded ? image.loading !== 'eager' || !image.loaded : image.loading !== 'lazy')))
       .toEqual([]);
 
     // Another object's carousel starts afresh: its images wait again while the visitor is at the top.
