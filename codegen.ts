@@ -32,6 +32,7 @@ const config: CodegenConfig = {
           CalendarList: '../resolvers/calendar/model#CalendarListParent',
           CalendarItem: '../resolvers/calendar/items#CalendarItemModel',
           UpcomingExhibitions: '../resolvers/calendar/model#UpcomingExhibitionsParent',
+          PastExhibitions: '../resolvers/calendar/model#PastExhibitionsParent',
           PastExhibitionYear: '../resolvers/calendar/model#PastExhibitionYearParent',
         },
       },

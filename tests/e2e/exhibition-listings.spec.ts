@@ -45,6 +45,14 @@ test.describe('past exhibitions', () => {
     await page.getByRole('button', { name: 'View More past years' }).click();
     await expect(yearHeadings).toHaveText(years.slice(0, 10).map((group) => String(group.year)));
     await expect(yearHeadings.nth(5)).toBeFocused();
+    // The page brought five years; each View More asks for the next five, until every year shows.
+    const viewMore = page.getByRole('button', { name: 'View More past years' });
+    for (let shown = 10; shown < years.length; shown += 5) {
+      await viewMore.click();
+      await expect(yearHeadings).toHaveCount(Math.min(shown + 5, years.length));
+    }
+    await expect(yearHeadings).toHaveText(years.map((group) => String(group.year)));
+    await expect(viewMore).toBeHidden();
     const search = page.getByRole('searchbox', { name: 'Search years' });
     await expect(search).toHaveAttribute('placeholder', `Search year: ${years.at(-1)?.year}-${newest.year}`);
 

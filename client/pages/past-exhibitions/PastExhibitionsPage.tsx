@@ -1,7 +1,10 @@
-import { startTransition, useEffect, useOptimistic, useRef, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { startTransition, useCallback, useEffect, useOptimistic, useRef, type RefObject } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ExhibitionCard } from '../../components/card/ExhibitionCard';
 import { CardListPlaceholder } from '../../components/listing/CardListPlaceholder';
+import { MORE_FETCH_POLICY, useLoadMore } from '../../components/listing/useLoadMore';
+import { ViewMoreButton } from '../../components/listing/ViewMoreButton';
 import type { PastExhibitionsPageQuery } from '../../gql/graphql';
 import { usePageMeta } from '../../render/RenderContext';
 import { IN_PAGE_NAVIGATION } from '../../routing/inPageNavigation';
@@ -9,13 +12,10 @@ import { useRouteQuery } from '../../routing/useRouteQuery';
 import { decodePastYears, encodePastYear, encodePastYears, withYearToggled } from '../../url/calendarPaths';
 import { NotFoundView } from '../not-found/NotFoundView';
 import { UnavailableView } from '../unavailable/UnavailableView';
-import { pastExhibitionsRoute } from './pastQuery';
+import { PAST_YEARS_STEP, PastExhibitionsMoreYearsQuery, pastExhibitionsRoute } from './pastQuery';
 import { YearFilter } from './YearFilter';
 import '../../components/listing/listing.css';
 import './past.css';
-
-/** Year sections shown first, and added by each "View More" (spec §4: the default step is 5). */
-const YEAR_SECTIONS_STEP = 5;
 
 type PastYearGroup = PastExhibitionsPageQuery['pastExhibitions']['years'][number];
 
@@ -58,27 +58,31 @@ function PastExhibitionsScreen({ years }: { years: number[] }) {
       <div className="past-layout">
         <div className="past-layout__filter">{shown ? <YearFilter options={shown.yearOptions} chosen={chosen} onToggle={(year) => go(withYearToggled(chosen, year))} onReset={() => go([])} /> : null}</div>
         <div className="past-layout__years">
-          {shown && !loading ? <PastYears key={chosen.join('-')} groups={shown.years} /> : <CardListPlaceholder count={3} label="Loading past exhibitions" />}
+          {shown && !loading ? <PastYears key={chosen.join('-')} groups={shown.years} total={shown.totalYears} years={shown.selectedYears} /> : <CardListPlaceholder count={3} label="Loading past exhibitions" />}
         </div>
       </div>
     </div>
   );
 }
 
-function PastYears({ groups }: { groups: readonly PastYearGroup[] }) {
-  const [shown, setShown] = useState(YEAR_SECTIONS_STEP);
-  const firstNew = useRef<HTMLHeadingElement>(null);
-  const revealed = useRef(false);
-  useEffect(() => {
-    // After "View More", keyboard focus continues at the first year it revealed.
-    if (revealed.current) firstNew.current?.focus();
-  }, [shown]);
-  if (groups.length === 0) return <p className="listing-empty">No past exhibitions found.</p>;
+function PastYears({ groups, total, years }: { groups: readonly PastYearGroup[]; total: number; years: readonly number[] }) {
+  const client = useApolloClient();
+  const fetchYears = useCallback(
+    async (from: number, size: number): Promise<PastYearGroup[]> => {
+      const { data } = await client.query({ query: PastExhibitionsMoreYearsQuery, variables: { years: [...years], from, size }, fetchPolicy: MORE_FETCH_POLICY });
+      return data?.pastExhibitions.years ?? [];
+    },
+    [client, years],
+  );
+  const more = useLoadMore(groups, total, PAST_YEARS_STEP, fetchYears);
+  const headings = useRef<HTMLDivElement>(null);
+  useFocusNewHeading(headings, more.items.length);
+  if (total === 0) return <p className="listing-empty">No past exhibitions found.</p>;
   return (
-    <>
-      {groups.slice(0, shown).map((group, index) => (
+    <div ref={headings}>
+      {more.items.map((group) => (
         <section key={group.year} className="past-year" aria-labelledby={`past-year-${group.year}`}>
-          <h2 id={`past-year-${group.year}`} className="past-year__title" ref={index === shown - YEAR_SECTIONS_STEP ? firstNew : undefined} tabIndex={-1}>
+          <h2 id={`past-year-${group.year}`} className="past-year__title" tabIndex={-1}>
             {group.year}
           </h2>
           <ul className="card-list card-list--grid card-list--scroller">
@@ -96,20 +100,16 @@ function PastYears({ groups }: { groups: readonly PastYearGroup[] }) {
           ) : null}
         </section>
       ))}
-      {groups.length > shown ? (
-        <div className="view-more">
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => {
-              revealed.current = true;
-              setShown(shown + YEAR_SECTIONS_STEP);
-            }}
-          >
-            View More<span className="visually-hidden"> past years</span>
-          </button>
-        </div>
-      ) : null}
-    </>
+      <ViewMoreButton more={more} of="past years" />
+    </div>
   );
+}
+
+/** After "View More" adds years, keyboard focus continues at the first year it added (its heading). */
+function useFocusNewHeading(box: RefObject<HTMLElement | null>, count: number): void {
+  const previous = useRef(count);
+  useEffect(() => {
+    if (count > previous.current) box.current?.querySelectorAll<HTMLElement>('.past-year__title')[previous.current]?.focus();
+    previous.current = count;
+  }, [box, count]);
 }

@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { CollectionObjectParent } from '../resolvers/collection/model';
 import type { WebPackagePageModel, ExhibitionPageModel, EventPageModel, EventOccurrenceModel, EventSeriesPageModel, CollectionObjectGroupPageModel, CollectionAssetBlockModel, LocationSectionModel, LocationHoursSectionModel } from '../resolvers/content/models';
-import type { CalendarParent, CalendarSectionParent, CalendarListParent, UpcomingExhibitionsParent, PastExhibitionYearParent } from '../resolvers/calendar/model';
+import type { CalendarParent, CalendarSectionParent, CalendarListParent, UpcomingExhibitionsParent, PastExhibitionsParent, PastExhibitionYearParent } from '../resolvers/calendar/model';
 import type { CalendarItemModel } from '../resolvers/calendar/items';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -1851,12 +1851,21 @@ export type PastExhibitions = {
   __typename?: 'PastExhibitions';
   /** The chosen years that were understood, newest first. */
   selectedYears: Array<Scalars['Int']['output']>;
+  /** How many years there are to show in all (the length of `years` without a page). */
+  totalYears: Scalars['Int']['output'];
   /** True when the search service could not be asked. */
   unavailable: Scalars['Boolean']['output'];
   /** Every year with past exhibitions, newest first, for the year filter. */
   yearOptions: Array<PastYearOption>;
-  /** The years shown: the chosen ones, or every year with exhibitions; newest first. */
+  /** The years shown, newest first: the chosen ones, or every year with exhibitions; from `from`, `size` of them (every one after `from` when `size` is absent). */
   years: Array<PastExhibitionYear>;
+};
+
+
+/** Past exhibitions grouped by year. */
+export type PastExhibitionsYearsArgs = {
+  from?: InputMaybe<Scalars['Int']['input']>;
+  size?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A year in the past exhibitions' year filter. */
@@ -3317,7 +3326,7 @@ export type ResolversTypes = {
   PageResult: ResolverTypeWrapper<PageResult>;
   PageType: PageType;
   PastExhibitionYear: ResolverTypeWrapper<PastExhibitionYearParent>;
-  PastExhibitions: ResolverTypeWrapper<Omit<PastExhibitions, 'years'> & { years: Array<ResolversTypes['PastExhibitionYear']> }>;
+  PastExhibitions: ResolverTypeWrapper<PastExhibitionsParent>;
   PastYearOption: ResolverTypeWrapper<PastYearOption>;
   Place: ResolverTypeWrapper<Place>;
   PreschinaImage: ResolverTypeWrapper<PreschinaImage>;
@@ -3467,7 +3476,7 @@ export type ResolversParentTypes = {
   Page: Omit<Page, 'sections'> & { sections: Array<ResolversParentTypes['Section']> };
   PageResult: PageResult;
   PastExhibitionYear: PastExhibitionYearParent;
-  PastExhibitions: Omit<PastExhibitions, 'years'> & { years: Array<ResolversParentTypes['PastExhibitionYear']> };
+  PastExhibitions: PastExhibitionsParent;
   PastYearOption: PastYearOption;
   Place: Place;
   PreschinaImage: PreschinaImage;
@@ -4383,9 +4392,10 @@ export type PastExhibitionYearResolvers<ContextType = GatewayContext, ParentType
 
 export type PastExhibitionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PastExhibitions'] = ResolversParentTypes['PastExhibitions']> = {
   selectedYears?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalYears?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unavailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   yearOptions?: Resolver<Array<ResolversTypes['PastYearOption']>, ParentType, ContextType>;
-  years?: Resolver<Array<ResolversTypes['PastExhibitionYear']>, ParentType, ContextType>;
+  years?: Resolver<Array<ResolversTypes['PastExhibitionYear']>, ParentType, ContextType, RequireFields<PastExhibitionsYearsArgs, 'from'>>;
 };
 
 export type PastYearOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PastYearOption'] = ResolversParentTypes['PastYearOption']> = {

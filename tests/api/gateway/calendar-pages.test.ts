@@ -72,6 +72,22 @@ describe('calendar URLs a visitor did not write', () => {
   });
 });
 
+describe('the past exhibitions page', () => {
+  it('carries its first five year sections and their cards, not every year’s (the rest come with View More)', async () => {
+    const answer = await gateway.graphql('{ pastExhibitions { years { year items(size: 3) { url } } } }').expect(200);
+    const groups = (answer.body as { data: { pastExhibitions: { years: { year: number; items: { url: string }[] }[] } } }).data.pastExhibitions.years;
+    expect(groups.length).toBeGreaterThan(5);
+    const { status, text } = await page('/calendar/past-exhibitions');
+    expect(status).toBe(200);
+    const headings = [...text.matchAll(/<h2 id="past-year-(\d+)"/g)].map((match) => Number(match[1]));
+    expect(headings).toEqual(groups.slice(0, 5).map((group) => group.year));
+    // Neither the markup nor the state the browser restores names a later year's exhibitions.
+    for (const group of groups.slice(0, 5)) for (const item of group.items) expect(text).toContain(`href="${item.url}"`);
+    for (const group of groups.slice(5)) for (const item of group.items) expect(text).not.toContain(item.url);
+    expect(text).toMatch(/>View More(?:<!-- -->)?<span class="visually-hidden"> (?:<!-- -->)?past years<\/span><\/button>/);
+  });
+});
+
 describe('calendar pages and their feed', () => {
   it('names the selection’s iCalendar feed in the head (an absolute URL on the public origin) and in a visible Subscribe link, on the calendar and view-all pages', async () => {
     for (const [path, feed] of [

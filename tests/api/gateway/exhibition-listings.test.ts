@@ -122,6 +122,26 @@ describe('past exhibitions (spec §2, §7)', () => {
     expect(answer.yearOptions.filter((option) => option.selected).map((option) => option.year)).toEqual([2019, 2018]);
   });
 
+  it('pages the year sections: the page asks for its first five, "View More" for the next, totalYears counts them all', async () => {
+    const { pastExhibitions: all } = await data<Past>(PAST);
+    const PAGED = `query($years: [Int!], $from: Int, $size: Int) { pastExhibitions(years: $years) { totalYears years(from: $from, size: $size) { year } } }`;
+    type Paged = { pastExhibitions: { totalYears: number; years: { year: number }[] } };
+    const yearsOf = async (variables: Record<string, unknown>) => (await data<Paged>(PAGED, variables)).pastExhibitions;
+    const every = all.years.map((group) => group.year);
+    expect(every.length).toBeGreaterThan(10);
+    expect(await yearsOf({ size: 5 })).toEqual({ totalYears: every.length, years: every.slice(0, 5).map((year) => ({ year })) });
+    expect((await yearsOf({ from: 5, size: 5 })).years.map((group) => group.year)).toEqual(every.slice(5, 10));
+    // Past the end: what is left, then nothing; no size: every year from the offset.
+    expect((await yearsOf({ from: every.length - 2, size: 5 })).years.map((group) => group.year)).toEqual(every.slice(-2));
+    expect((await yearsOf({ from: every.length, size: 5 })).years).toEqual([]);
+    expect((await yearsOf({ from: 3 })).years.map((group) => group.year)).toEqual(every.slice(3));
+    // Nonsense offsets and sizes read as the nearest sense: from 0, an empty page.
+    expect((await yearsOf({ from: -4, size: 2 })).years.map((group) => group.year)).toEqual(every.slice(0, 2));
+    expect((await yearsOf({ size: -1 })).years).toEqual([]);
+    // The chosen years are paged and counted the same way.
+    expect(await yearsOf({ years: [2019, 2018, 2017], from: 1, size: 5 })).toEqual({ totalYears: 3, years: [{ year: 2018 }, { year: 2017 }] });
+  });
+
   it('lists every exhibition of one year, most recently closed first; this year only those closed before today', async () => {
     const { pastExhibitions: overview } = await data<Past>(PAST);
     const busiest = [...overview.years].sort((a, b) => b.total - a.total)[0];

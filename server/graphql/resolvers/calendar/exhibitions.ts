@@ -69,7 +69,7 @@ export const exhibitionListingResolvers: Resolvers = {
       if (!years) uncacheable(info);
       const chosen = chosenYears(args.years, context.now);
       return {
-        years: (years ?? []).filter((group) => chosen.length === 0 || chosen.includes(group.year)),
+        groups: (years ?? []).filter((group) => chosen.length === 0 || chosen.includes(group.year)),
         yearOptions: (years ?? []).map((group) => ({ year: group.year, total: group.total, selected: chosen.includes(group.year) })),
         selectedYears: chosen,
         unavailable: !years,
@@ -84,6 +84,14 @@ export const exhibitionListingResolvers: Resolvers = {
   },
   UpcomingExhibitions: {
     items: (parent, { from, size }, context) => pageOf(parent, from, size).map((hit) => exhibitionSummary(hit, context)),
+  },
+  PastExhibitions: {
+    // The page's first years come with it; "View More" asks for the next ones (a year's three cards each).
+    years: (parent, { from, size }) => {
+      const start = Math.max(0, Math.trunc(from ?? 0));
+      return parent.groups.slice(start, size === null || size === undefined ? undefined : start + Math.max(0, Math.trunc(size)));
+    },
+    totalYears: (parent) => parent.groups.length,
   },
   PastExhibitionYear: {
     title: (parent) => pastYearTitle(parent.year),

@@ -36,3 +36,11 @@ export interface PastExhibitionYearParent extends HitList {
   year: number;
   unavailable: boolean;
 }
+
+/** The parent of `PastExhibitions` fields: every year group to show, so `years` can cut its page. */
+export interface PastExhibitionsParent {
+  groups: PastExhibitionYearParent[];
+  yearOptions: Array<{ year: number; total: number; selected: boolean }>;
+  selectedYears: number[];
+  unavailable: boolean;
+}
