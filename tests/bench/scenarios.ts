@@ -69,7 +69,7 @@ const calendarVariables = (range: string, categories: string[]) => ({ range, cat
 /** The richest content page: every section and block type, artworks from the collection search, a building's hours. */
 const RICH_PAGE = '/about/mission-history';
 
-/** Request generators: the n-th request of a run. */
+/** Request generators: the n-th request of a run (of the scenario's request). */
 export const GENERATORS = {
   /** Every request another offset of the search, so none is in the gateway's cache. */
   coldSearch: (n: number): Partial<RequestShape> => ({ body: post(SearchDocument as never, 'Search', searchVariables(n + 1)) }),
@@ -84,11 +84,7 @@ export const GENERATORS = {
   /** The object page's HTML for another object each time (on the gateway that keeps nothing). */
   coldObjectPage: (n: number): Partial<RequestShape> => ({ path: `/collection/object/${FIRST_OBJECT_ID + (n % (LAST_OBJECT_ID - FIRST_OBJECT_ID + 1))}` }),
   /** A page whose data is cached but whose HTML is not: the URL differs by a parameter no route reads. */
-  uncachedHome: (n: number): Partial<RequestShape> => ({ path: `/?bench=${n}` }),
-  uncachedSearchPage: (n: number): Partial<RequestShape> => ({ path: `/search?q=vase&bench=${n}` }),
-  uncachedObjectPage: (n: number): Partial<RequestShape> => ({ path: `/collection/object/6268?bench=${n}` }),
-  uncachedCalendarPage: (n: number): Partial<RequestShape> => ({ path: `/calendar?bench=${n}` }),
-  uncachedRichPage: (n: number): Partial<RequestShape> => ({ path: `${RICH_PAGE}?bench=${n}` }),
+  uncachedPage: (n: number, page: RequestShape): Partial<RequestShape> => ({ path: `${page.path}${page.path.includes('?') ? '&' : '?'}bench=${n}` }),
   /** The richest content page with a variable it does not read, new each time: no whole-response hit (run on the gateway that keeps nothing, so content and search are asked each time). */
   coldRichPage: (n: number): Partial<RequestShape> => ({ body: post(ContentPageDocument as never, 'ContentPage', { path: RICH_PAGE, galleryPage: n + 2 }) }),
 } as const;
@@ -100,6 +96,23 @@ const objectGet = persistedGet(objectRoute as never, `/collection/object/${WARM_
 const calendarGet = persistedGet(calendarRoute as never, '/calendar/this-weekend/tours+talks');
 const homeGet = persistedGet(contentRoute as never, '/');
 const richPageGet = persistedGet(contentRoute as never, RICH_PAGE);
+
+/**
+ * A page of every other route (the sample data's, at the bench's clock): rendered with their data
+ * warm, they show what each page costs to render (a cached page costs the same whatever the page).
+ */
+const EVERY_OTHER_ROUTE = [
+  '/calendar/upcoming-exhibitions',
+  '/calendar/past-exhibitions',
+  '/calendar/past-exhibitions/view-all/2023',
+  '/calendar/view-all/all/tours',
+  '/calendar/exhibition/gene-davis-hot-beat',
+  '/calendar/event/art-after-5-2026-11-27',
+  '/search/exhibitions?q=portrait',
+  '/preschina',
+  '/preschina/abraham-lincoln',
+  '/visit',
+];
 
 /** Every scenario, in the order they run (each right after its own baseline run). */
 export const SCENARIOS: Scenario[] = [
@@ -121,11 +134,9 @@ export const SCENARIOS: Scenario[] = [
   { name: 'page /collection/object/6268 cached', target: 'warm', method: 'GET', path: '/collection/object/6268', headers: HTML },
   { name: 'page /calendar cached', target: 'warm', method: 'GET', path: '/calendar', headers: HTML },
   { name: `page ${RICH_PAGE} cached`, target: 'warm', method: 'GET', path: RICH_PAGE, headers: HTML },
-  { name: 'page / rendered (data warm)', target: 'warm', method: 'GET', path: '/', headers: HTML, generator: 'uncachedHome' },
-  { name: 'page /search?q=vase rendered (data warm)', target: 'warm', method: 'GET', path: '/search', headers: HTML, generator: 'uncachedSearchPage' },
-  { name: 'page /collection/object/6268 rendered (data warm)', target: 'warm', method: 'GET', path: '/', headers: HTML, generator: 'uncachedObjectPage' },
-  { name: 'page /calendar rendered (data warm)', target: 'warm', method: 'GET', path: '/', headers: HTML, generator: 'uncachedCalendarPage' },
-  { name: `page ${RICH_PAGE} rendered (data warm)`, target: 'warm', method: 'GET', path: '/', headers: HTML, generator: 'uncachedRichPage' },
+  ...['/', '/search?q=vase', '/collection/object/6268', '/calendar', RICH_PAGE, ...EVERY_OTHER_ROUTE].map(
+    (path): Scenario => ({ name: `page ${path} rendered (data warm)`, target: 'warm', method: 'GET', path, headers: HTML, generator: 'uncachedPage' }),
+  ),
   { name: 'page /collection/object/{id} cold (both upstreams)', target: 'cold', method: 'GET', path: '/', headers: HTML, generator: 'coldObjectPage' },
 ];
 

@@ -35,7 +35,7 @@ process.once('message', (order: LoadOrder) => {
           path: scenario.path,
           headers: scenario.headers,
           body: scenario.body,
-          ...(generate ? { setupRequest: (request: autocannon.Request) => ({ ...request, ...generate(n++) }) } : {}),
+          ...(generate ? { setupRequest: (request: autocannon.Request) => ({ ...request, ...generate(n++, scenario) }) } : {}),
         },
       ],
     },
