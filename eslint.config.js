@@ -30,6 +30,26 @@ export default tseslint.config(
     },
   },
   {
+    // Apollo Client is not part of the first route: the browser loads it (client/apollo/browserSession.ts)
+    // when something asks for more than the server rendered. Elsewhere in the client only its types are used.
+    files: ['client/**/*.{ts,tsx}'],
+    ignores: ['client/apollo/**', 'client/entry-server.tsx', 'client/data/renderSource.ts', 'client/routing/preloadRoute.ts', 'client/graphiql/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@apollo/client', '@apollo/client/*', 'graphql', 'graphql/*', 'rxjs', '@wry/*'],
+              allowTypeImports: true,
+              message: 'The first route loads no Apollo Client code: import its types only, and reach the client through useQuerySource() (client/data/).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['server/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['fastify', 'graphql', 'undici', '**/upstreams/**', '**/graphql/**', 'node:*'] }],

@@ -1,32 +1,28 @@
-import { HttpLink, type NormalizedCacheObject } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
-import { createCache } from './apollo/createCache';
-import { createClient } from './apollo/createClient';
-import { persistedLink } from './apollo/persistedLink';
+import { QueryStore } from './data/queryStore';
+import { QuerySourceProvider } from './data/QuerySourceContext';
 import { readPageCookies } from './render/pageCookies';
 import { PageCookiesContext } from './render/PageCookiesContext';
 import { PublicOriginContext } from './render/publicOrigin';
 import { HydrationPreloadFailures } from './routing/PreloadFailures';
-import { preloadPages } from './routing/preloadRoute';
+import { preloadPages } from './routing/preloadPages';
 import { MatchedRoutes, matchedRoutes } from './routing/routeMatches';
 import { routes } from './routes';
 import type { PreloadFailures } from './routing/routeQuery';
 
 declare global {
   interface Window {
-    __APOLLO_STATE__?: NormalizedCacheObject;
+    __ROUTE_ANSWERS__?: Record<string, unknown>;
     __ROUTE_FAILURES__?: PreloadFailures;
     __PUBLIC_ORIGIN__?: string;
   }
 }
 
-const cache = createCache();
-if (window.__APOLLO_STATE__) cache.restore(window.__APOLLO_STATE__);
-const client = createClient({ link: persistedLink().concat(new HttpLink({ uri: '/graphql' })), cache, ssrMode: false });
+// Hydration reads the answers the server rendered with; Apollo Client's code loads when something asks for more.
+const queries = new QueryStore(window.__ROUTE_ANSWERS__ ?? {}, () => import('./apollo/browserSession').then((module) => module.createSession()));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page template has no #root element');
@@ -41,7 +37,7 @@ function hydrate(container: HTMLElement): void {
   hydrateRoot(
     container,
     <StrictMode>
-      <ApolloProvider client={client}>
+      <QuerySourceProvider value={queries}>
         <BrowserRouter>
           {/* The cookies the server rendered this page for (the browser sends them with every request). */}
           <PageCookiesContext.Provider value={readPageCookies(document.cookie)}>
@@ -55,7 +51,7 @@ function hydrate(container: HTMLElement): void {
             </PublicOriginContext.Provider>
           </PageCookiesContext.Provider>
         </BrowserRouter>
-      </ApolloProvider>
+      </QuerySourceProvider>
     </StrictMode>,
   );
 }

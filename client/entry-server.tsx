@@ -1,24 +1,29 @@
 import type { ApolloLink } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { createCache } from './apollo/createCache';
 import { createClient } from './apollo/createClient';
+import { RenderQuerySource } from './data/renderSource';
+import { QuerySourceProvider } from './data/QuerySourceContext';
 import { renderHead } from './render/head';
 import { pageCookieVariant, readPageCookies } from './render/pageCookies';
 import { PageCookiesContext } from './render/PageCookiesContext';
 import { PublicOriginContext } from './render/publicOrigin';
 import { RenderContext, createRenderCollector } from './render/RenderContext';
 import { ServerPreloadFailures } from './routing/PreloadFailures';
-import { preloadPages, preloadRoute } from './routing/preloadRoute';
+import { preloadPages } from './routing/preloadPages';
+import { preloadRoute } from './routing/preloadRoute';
 import { MatchedRoutes, matchedRoutes } from './routing/routeMatches';
 import type { PreloadFailures } from './routing/routeQuery';
 import { routes } from './routes';
 
 /** The operations this build persisted (sha256 → text): the gateway answers the browser's requests by hash from them. */
 export { default as persistedDocuments } from './gql/persisted-documents.json';
+
+/** The modules the browser loads after the first route, when first needed (entry-client.tsx): pages prefetch them. */
+export const deferredModules: readonly string[] = ['apollo/browserSession.ts'];
 
 export interface RenderRequest {
   url: string;
@@ -32,8 +37,8 @@ export interface RenderRequest {
 export interface RenderResult {
   html: string;
   head: string;
-  /** The Apollo cache the browser restores before hydrating. */
-  state: object;
+  /** The answers the render read, by query key: the browser hydrates with them (data/queryStore.ts). */
+  answers: Record<string, unknown>;
   /** Route queries that failed, so hydration shows the same degraded view. */
   failures: PreloadFailures;
   status: number;
@@ -64,9 +69,10 @@ export async function render({ url, link, cookies, publicOrigin }: RenderRequest
   const matches = matchedRoutes(routes, pathname);
   const [failures, modules] = await Promise.all([preloadRoute(client, matches, url), preloadPages(matches)]);
   const collector = createRenderCollector();
+  const queries = new RenderQuerySource(client);
   const html = renderToString(
     <StrictMode>
-      <ApolloProvider client={client}>
+      <QuerySourceProvider value={queries}>
         <StaticRouter location={url}>
           <RenderContext.Provider value={collector}>
             <PageCookiesContext.Provider value={pageCookies}>
@@ -80,13 +86,13 @@ export async function render({ url, link, cookies, publicOrigin }: RenderRequest
             </PageCookiesContext.Provider>
           </RenderContext.Provider>
         </StaticRouter>
-      </ApolloProvider>
+      </QuerySourceProvider>
     </StrictMode>,
   );
   return {
     html,
     head: renderHead(collector, pathname, publicOrigin),
-    state: cache.extract(),
+    answers: queries.answers(),
     failures,
     status: collector.status,
     redirect: collector.redirect,

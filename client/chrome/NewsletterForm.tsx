@@ -1,5 +1,5 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useQuerySource } from '../data/QuerySourceContext';
 
 /** Said while the sign-up is on its way, and when the request itself fails. */
 const SENDING = 'Signing you up…';
@@ -18,7 +18,7 @@ export function NewsletterForm({ emailPattern }: { emailPattern: string }) {
   const [subscribed, setSubscribed] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const [loading, setLoading] = useState(false);
-  const client = useApolloClient();
+  const source = useQuerySource();
   const id = useId();
   const [inputId, hintId, statusId, trapId] = ['email', 'hint', 'status', 'trap'].map((part) => `${id}${part}`);
 
@@ -30,7 +30,7 @@ export function NewsletterForm({ emailPattern }: { emailPattern: string }) {
     try {
       // The mutation's document loads with the first sign-up: the footer's first render does not need it.
       const { SubscribeToNewsletter } = await import('./newsletterMutation');
-      const { data } = await client.mutate({ mutation: SubscribeToNewsletter, variables: { email: email.trim() } });
+      const { data } = await (await source.client()).mutate({ mutation: SubscribeToNewsletter, variables: { email: email.trim() } });
       const answer = data?.subscribeToNewsletter;
       setMessage(answer?.message ?? FAILED);
       if (answer?.status === 'SUBSCRIBED' || answer?.status === 'ALREADY_SUBSCRIBED') {

@@ -4,8 +4,9 @@ import type { RouteMatch } from 'react-router-dom';
 import { lastValueFrom } from 'rxjs';
 import { cacheDocument } from '../apollo/createCache';
 import { restoreAnswer } from '../apollo/normalizedAnswers';
-import { errorCodes } from './errorCodes';
-import { preloadKey, type PreloadFailure, type RouteHandle } from './routeQuery';
+import { errorCodes } from '../apollo/errorCodes';
+import { queryKey } from '../data/queryKey';
+import type { PreloadFailure, RouteHandle } from './routeQuery';
 
 /** One route query's answer, before it is written. */
 interface Answer {
@@ -37,7 +38,7 @@ export async function preloadRoute(client: ApolloClient, matches: RouteMatch[], 
       const routeQuery = await (route.handle as RouteHandle | undefined)?.query?.();
       if (!routeQuery) return null;
       const variables = routeQuery.variables({ params, pathname, searchParams });
-      const key = preloadKey(routeQuery.document, variables);
+      const key = queryKey(routeQuery.document, variables);
       try {
         // The document as the client sends and reads it (with the cache's `__typename`s).
         const query = cacheDocument(routeQuery.document);
@@ -57,18 +58,4 @@ export async function preloadRoute(client: ApolloClient, matches: RouteMatch[], 
     if (answer !== restored) client.cache.writeQuery({ query: answer.query, variables: answer.variables, data: answer.data });
   }
   return failures;
-}
-
-/**
- * Loads the code of the matched routes' pages (`matches`: a route's lazy page), so the render that
- * follows (the server's, or hydration) finds it loaded; resolves to their modules (for the server
- * to name their chunks in `<link rel="modulepreload">`).
- */
-export async function preloadPages(matches: RouteMatch[]): Promise<string[]> {
-  const pages = matches.flatMap(({ route }) => {
-    const page = (route.handle as RouteHandle | undefined)?.page;
-    return page ? [page] : [];
-  });
-  await Promise.all(pages.map((page) => page.load()));
-  return pages.map((page) => page.module);
 }

@@ -1,5 +1,4 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
-import { getOperationAST } from 'graphql';
 import type { Params } from 'react-router-dom';
 import type { LazyPage } from './lazyPage';
 
@@ -37,12 +36,6 @@ export function routeQuery<TData, TVariables extends OperationVariables>(
 export interface RouteHandle {
   query?: () => Promise<RouteQuery<unknown, OperationVariables>>;
   page?: Pick<LazyPage, 'load' | 'module'>;
-}
-
-/** Identifies one run of a route query: operation name and variables (keys sorted, so order never matters). */
-export function preloadKey(document: TypedDocumentNode<unknown, OperationVariables>, variables: OperationVariables): string {
-  const sorted = Object.fromEntries(Object.entries(variables).sort(([a], [b]) => a.localeCompare(b)));
-  return `${getOperationAST(document)?.name?.value ?? 'anonymous'}:${JSON.stringify(sorted)}`;
 }
 
 /** A route query the server could not load, handed to the browser so hydration shows the same state. */

@@ -5,7 +5,8 @@ import type { ApolloLink } from '@apollo/client';
 export interface RenderResult {
   html: string;
   head: string;
-  state: object;
+  /** The answers the render read, by query key: the browser hydrates with them. */
+  answers: Record<string, unknown>;
   /** Route queries the render could not load, keyed as the client keys them. */
   failures: Record<string, unknown>;
   status: number;
@@ -24,6 +25,8 @@ export interface ServerEntry {
   htmlVariant: (cookies: string | undefined) => string;
   /** The client build's persisted operations: `sha256:<hex>` → document text. */
   persistedDocuments: Readonly<Record<string, string>>;
+  /** Source modules the browser loads after the first route, when first needed: pages prefetch their chunks. */
+  deferredModules: readonly string[];
 }
 
 function isServerEntry(module: unknown): module is ServerEntry {
@@ -34,7 +37,9 @@ function isServerEntry(module: unknown): module is ServerEntry {
     typeof entry.htmlVariant === 'function' &&
     typeof entry.persistedDocuments === 'object' &&
     entry.persistedDocuments !== null &&
-    Object.values(entry.persistedDocuments).every((text) => typeof text === 'string')
+    Object.values(entry.persistedDocuments).every((text) => typeof text === 'string') &&
+    Array.isArray(entry.deferredModules) &&
+    entry.deferredModules.every((module) => typeof module === 'string')
   );
 }
 
@@ -44,8 +49,8 @@ export function isRenderResult(value: unknown): value is RenderResult {
   return (
     typeof result.html === 'string' &&
     typeof result.head === 'string' &&
-    typeof result.state === 'object' &&
-    result.state !== null &&
+    typeof result.answers === 'object' &&
+    result.answers !== null &&
     typeof result.failures === 'object' &&
     result.failures !== null &&
     typeof result.status === 'number' &&
@@ -59,6 +64,6 @@ export function isRenderResult(value: unknown): value is RenderResult {
 /** Imports the built server entry and checks what it exports. */
 export async function loadEntry(entryServer: string): Promise<ServerEntry> {
   const module: unknown = await import(pathToFileURL(entryServer).href);
-  if (!isServerEntry(module)) throw new Error(`${entryServer} does not export render(), htmlVariant() and persistedDocuments`);
+  if (!isServerEntry(module)) throw new Error(`${entryServer} does not export render(), htmlVariant(), persistedDocuments and deferredModules`);
   return module;
 }

@@ -13,7 +13,7 @@ import type { AnswerStore } from '../hot-path/answer-store';
 import type { RequestScope } from '../http/request-scope';
 import type { RequestTelemetry } from '../observability/request-telemetry';
 import type { ServerEntry } from './entry';
-import { inlineTemplateStyles, lowPriorityScripts, pageAssets } from './page-assets';
+import { inlineTemplateStyles, lowPriorityScripts, pageAssets, prefetchDeferred } from './page-assets';
 import { PageCache } from './page-cache';
 import type { PageSource } from './render-page';
 import { pageRenderer } from './render-page';
@@ -77,7 +77,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
 
   const render = pageRenderer({
     render: entry.render,
-    template: lowPriorityScripts(inlineTemplateStyles(readFileSync(build.template, 'utf8'), build.clientDir)),
+    template: prefetchDeferred(lowPriorityScripts(inlineTemplateStyles(readFileSync(build.template, 'utf8'), build.clientDir)), build.manifest, entry.deferredModules),
     assets: pageAssets(build.manifest, build.clientDir),
     apollo: options.apollo,
     createContext: options.createContext,

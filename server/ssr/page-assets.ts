@@ -18,6 +18,12 @@ function isManifest(value: unknown): value is Manifest {
   );
 }
 
+function readManifest(manifestPath: string): Manifest {
+  const manifest: unknown = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  if (!isManifest(manifest)) throw new Error(`${manifestPath} is not a Vite build manifest`);
+  return manifest;
+}
+
 /** The chunk files and stylesheets a manifest entry loads, its static imports included. */
 function closure(manifest: Manifest, key: string, files: Set<string>, styles: Set<string>): void {
   const chunk = manifest[key];
@@ -76,8 +82,7 @@ export function lowPriorityScripts(template: string): string {
  * until its JavaScript runs). Read once from the build manifest; pages name their source modules.
  */
 export function pageAssets(manifestPath: string, clientDir: string, entryKey = 'index.html'): (modules: readonly string[]) => string {
-  const manifest: unknown = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  if (!isManifest(manifest)) throw new Error(`${manifestPath} is not a Vite build manifest`);
+  const manifest = readManifest(manifestPath);
   const eagerFiles = new Set<string>();
   const eagerStyles = new Set<string>();
   closure(manifest, entryKey, eagerFiles, eagerStyles);
@@ -100,4 +105,23 @@ export function pageAssets(manifestPath: string, clientDir: string, entryKey = '
     links.set(key, tags);
     return tags;
   };
+}
+
+/**
+ * Adds to the template's head a `<link rel="prefetch">` for the code of `modules` (the client's
+ * deferred modules: Apollo Client, loaded when a visitor first asks for more than the page) beyond
+ * what the entry loads. The browser fetches it when it is idle, after the page, and runs nothing:
+ * the first route does not pay for it, and the first navigation does not wait for its download.
+ */
+export function prefetchDeferred(template: string, manifestPath: string, modules: readonly string[], entryKey = 'index.html'): string {
+  const manifest = readManifest(manifestPath);
+  const eager = new Set<string>();
+  closure(manifest, entryKey, eager, new Set());
+  const files = new Set<string>();
+  for (const module of modules) {
+    if (!manifest[module]) throw new Error(`the build manifest has no chunk for ${module} (a deferred module of the server entry)`);
+    closure(manifest, module, files, new Set());
+  }
+  const links = [...files].filter((file) => !eager.has(file)).map((file) => `<link rel="prefetch" as="script" crossorigin href="/${escapeAttribute(file)}" />`);
+  return template.replace('</head>', () => `${links.join('\n')}\n</head>`);
 }

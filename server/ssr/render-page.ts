@@ -52,7 +52,7 @@ export function pageRenderer({ render, template, assets, apollo, createContext, 
     if (!isRenderResult(result)) throw new Error('entry-server render() returned an unexpected result');
     if (result.redirect) return { status: 302, redirect: result.redirect, html: '', headers: {} };
     for (const failed of Object.keys(result.failures)) source.scope.degrade(`route query ${failed.split(':')[0] ?? failed}`);
-    const page = fillTemplate(template, { head: `${result.head}\n${assets(result.modules)}`, html: result.html, state: result.state, failures: result.failures, publicOrigin });
+    const page = fillTemplate(template, { head: `${result.head}\n${assets(result.modules)}`, html: result.html, answers: result.answers, failures: result.failures, publicOrigin });
     return {
       status: result.status,
       html: page.html,

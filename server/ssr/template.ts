@@ -1,4 +1,4 @@
-/** Serialises the Apollo cache for an inline script: `<` is escaped so no value can close the script. */
+/** Serialises the page's state for an inline script: `<` is escaped so no value can close the script. */
 export function serializeState(state: object): string {
   return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
@@ -6,7 +6,8 @@ export function serializeState(state: object): string {
 export interface TemplateParts {
   head: string;
   html: string;
-  state: object;
+  /** The answers the render read, by query key (the browser hydrates with them). */
+  answers: Record<string, unknown>;
   /** Route queries that failed on the server (left out when none did). */
   failures: Record<string, unknown>;
   /** The site's public origin, so the browser renders the same absolute URLs as the server. */
@@ -23,7 +24,7 @@ export interface FilledPage {
 export function fillTemplate(template: string, parts: TemplateParts): FilledPage {
   const failures = Object.keys(parts.failures).length ? `;window.__ROUTE_FAILURES__=${serializeState(parts.failures)}` : '';
   const origin = `window.__PUBLIC_ORIGIN__=${JSON.stringify(parts.publicOrigin).replace(/</g, '\\u003c')};`;
-  const stateScript = `${origin}window.__APOLLO_STATE__=${serializeState(parts.state)}${failures}`;
+  const stateScript = `${origin}window.__ROUTE_ANSWERS__=${serializeState(parts.answers)}${failures}`;
   const html = template
     .replace('<!--app-head-->', () => parts.head)
     .replace('<!--app-html-->', () => parts.html)

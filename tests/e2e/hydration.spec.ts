@@ -30,3 +30,33 @@ test.describe('hydration', () => {
     });
   }
 });
+
+test.describe('Apollo Client after the first route', () => {
+  test('the first route runs none of its code; the first client-side navigation loads it and asks by hash', async ({ page }) => {
+    const graphqlRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/graphql') graphqlRequests.push(`${request.method()} ${url.searchParams.get('operationName') ?? ''}`);
+    });
+    // Every script the page compiles, whether or not it runs (Chromium's precise coverage).
+    await page.coverage.startJSCoverage({ resetOnNavigation: false });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // The page prefetches Apollo Client's chunk (fetched when the browser is idle, compiled only when imported).
+    const prefetched = await page.locator('link[rel="prefetch"][as="script"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(prefetched.some((href) => /\/assets\/browserSession-[\w-]+\.js$/.test(href))).toBe(true);
+    const compiled = async () => (await page.coverage.stopJSCoverage()).map((entry) => entry.url);
+    const firstRoute = await compiled();
+    expect(firstRoute.some((url) => /\/assets\/main-[\w-]+\.js$/.test(url))).toBe(true);
+    expect(firstRoute.filter((url) => url.includes('browserSession'))).toEqual([]);
+    expect(graphqlRequests).toEqual([]);
+
+    await page.coverage.startJSCoverage({ resetOnNavigation: false });
+    await page.locator('header nav[aria-label="Secondary"]').getByRole('link', { name: 'Calendar', exact: true }).click();
+    await expect(page).toHaveURL(/\/calendar$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+    await expect(page.locator('.calendar-section').first()).toBeVisible();
+    expect((await compiled()).some((url) => url.includes('browserSession'))).toBe(true);
+    expect(graphqlRequests).toEqual(['GET CalendarPage']);
+  });
+});

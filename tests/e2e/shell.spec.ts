@@ -38,7 +38,7 @@ test.describe('site chrome in the server-rendered HTML', () => {
     expect(facts.site.ticketStoreUrl).toMatch(/^https?:\/\//);
     expect(new URL(cta('Buy Tickets').attr('href') ?? '').href).toBe(new URL(facts.site.ticketStoreUrl ?? '').href);
     expect(cta('Buy Tickets').attr('aria-haspopup')).toBe('dialog');
-    expect($('script').text()).toContain('window.__APOLLO_STATE__');
+    expect($('script').text()).toContain('window.__ROUTE_ANSWERS__');
   });
 
   test('footer: address, hours, primary nav, deep footer, seven social networks and the current year', async ({ request }) => {

@@ -1,4 +1,5 @@
-import { useQuery } from '@apollo/client/react';
+import { queryRequest } from '../../data/querySource';
+import { useQueryAnswer } from '../../data/useQueryAnswer';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import type { SuggestIndex, SuggestQuery as SuggestQueryData } from '../../gql/graphql';
 import { SuggestQuery } from './suggestQuery';
@@ -17,7 +18,7 @@ export function useSuggestions(text: string, index: SuggestIndex): SuggestionIte
   const typed = text.trim();
   const settled = useDebouncedValue(typed, SUGGEST_DEBOUNCE_MS);
   const ready = settled.length >= SUGGEST_MIN_LENGTH;
-  const { data } = useQuery(SuggestQuery, { variables: { index, query: settled }, skip: !ready });
+  const { data } = useQueryAnswer(ready ? queryRequest(SuggestQuery, { index, query: settled }) : null);
   // Stale answers for older text are not shown while the new text settles.
   return ready && typed.length >= SUGGEST_MIN_LENGTH && settled === typed ? (data?.suggest ?? []) : [];
 }

@@ -1,4 +1,3 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useRef } from 'react';
 import { useFocusNewItem } from '../../components/listing/useFocusNewItem';
 import { MORE_FETCH_POLICY, useLoadMore } from '../../components/listing/useLoadMore';
@@ -9,17 +8,18 @@ import { CalendarItemCard } from './CalendarItemCard';
 import { CalendarListMoreQuery } from './calendarQuery';
 import { LIST_STEP } from './calendarRoute';
 import type { CalendarData, CalendarItemData } from './calendarTypes';
+import { useQuerySource } from '../../data/QuerySourceContext';
 
 /** The view-all listing's cards (spec §2): one flat list, and "View More" until all are shown. */
 export function CalendarList({ list, state, layout }: { list: NonNullable<CalendarData['list']>; state: CalendarUrlState; layout: ListLayout }) {
-  const client = useApolloClient();
+  const source = useQuerySource();
   const element = useRef<HTMLUListElement>(null);
   const fetchPage = useCallback(
     async (from: number, size: number): Promise<CalendarItemData[]> => {
-      const { data } = await client.query({ query: CalendarListMoreQuery, variables: { ...calendarVariables(state), from, size }, fetchPolicy: MORE_FETCH_POLICY });
+      const { data } = await (await source.client()).query({ query: CalendarListMoreQuery, variables: { ...calendarVariables(state), from, size }, fetchPolicy: MORE_FETCH_POLICY });
       return data?.calendar.list?.items ?? [];
     },
-    [client, state],
+    [source, state],
   );
   const more = useLoadMore(list.items, list.total, LIST_STEP, fetchPage);
   useFocusNewItem(element, more.items.length);

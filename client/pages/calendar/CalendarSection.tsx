@@ -1,4 +1,3 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { HydrateWhenSeen, useSeenGate } from '../../components/deferred/HydrateWhenSeen';
@@ -12,6 +11,7 @@ import { CalendarItemCard } from './CalendarItemCard';
 import { CalendarSectionMoreQuery } from './calendarQuery';
 import { SECTION_STEP } from './calendarRoute';
 import type { CalendarItemData, CalendarSectionData } from './calendarTypes';
+import { useQuerySource } from '../../data/QuerySourceContext';
 
 interface CalendarSectionProps {
   section: CalendarSectionData;
@@ -26,17 +26,17 @@ interface CalendarSectionProps {
  * grid or list (a sideways scroller on phones) and "View More", which asks for the next cards.
  */
 export function CalendarSection({ section, state, layout, eager }: CalendarSectionProps) {
-  const client = useApolloClient();
+  const source = useQuerySource();
   const headingId = useId();
   const list = useRef<HTMLUListElement>(null);
   const { slug } = section;
   const fetchPage = useCallback(
     async (from: number, size: number): Promise<CalendarItemData[]> => {
       if (!slug) return [];
-      const { data } = await client.query({ query: CalendarSectionMoreQuery, variables: { ...calendarVariables(state), slug, from, size }, fetchPolicy: MORE_FETCH_POLICY });
+      const { data } = await (await source.client()).query({ query: CalendarSectionMoreQuery, variables: { ...calendarVariables(state), slug, from, size }, fetchPolicy: MORE_FETCH_POLICY });
       return data?.calendar.section?.items ?? [];
     },
-    [client, slug, state],
+    [source, slug, state],
   );
   const more = useLoadMore(section.items, section.total, SECTION_STEP, fetchPage);
   useFocusNewItem(list, more.items.length);

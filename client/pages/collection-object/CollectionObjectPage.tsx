@@ -1,6 +1,7 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
+import { queryKey } from '../../data/queryKey';
+import { useQuerySource } from '../../data/QuerySourceContext';
 import { Loader } from '../../components/Loader';
 import { NotFoundView } from '../not-found/NotFoundView';
 import { UnavailableView } from '../unavailable/UnavailableView';
@@ -14,14 +15,15 @@ import { ObjectView } from './ObjectView';
  * the record as it is then, not as it was.
  */
 function useClearOnLeave(id: string): void {
-  const client = useApolloClient();
+  const source = useQuerySource();
   useEffect(
-    () => () => {
-      // The object itself (and its images, cards…) is collected once no query points at it any more.
-      client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'collectionObject', args: { id } });
-      client.cache.gc();
-    },
-    [client, id],
+    () => () =>
+      source.forget(queryKey(objectRoute.document, { id }), (cache) => {
+        // The object itself (and its images, cards…) is collected once no query points at it any more.
+        cache.evict({ id: 'ROOT_QUERY', fieldName: 'collectionObject', args: { id } });
+        cache.gc();
+      }),
+    [source, id],
   );
 }
 

@@ -1,4 +1,3 @@
-import { useMutation } from '@apollo/client/react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { FeedbackField, FeedbackTopic } from '../../gql/graphql';
@@ -7,6 +6,7 @@ import { usePageMeta } from '../../render/RenderContext';
 import { FEEDBACK_PATH, FEEDBACK_TOPICS, feedbackPrefill } from './feedbackLink';
 import { SendFeedbackMutation } from './feedbackMutation';
 import './feedback.css';
+import { useQuerySource } from '../../data/QuerySourceContext';
 
 /** The form's own checks, the gateway's in short (it checks again and has the last word). */
 const MESSAGE_LENGTH = { min: 5, max: 5000 };
@@ -41,7 +41,7 @@ export function FeedbackPage() {
   const [trap, setTrap] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'editing' });
-  const [send] = useMutation(SendFeedbackMutation);
+  const source = useQuerySource();
   const id = useId();
   const fieldId = (field: string) => `${id}${field}`;
   const refs = { MESSAGE: useRef<HTMLTextAreaElement>(null), NAME: useRef<HTMLInputElement>(null), EMAIL: useRef<HTMLInputElement>(null) };
@@ -75,7 +75,7 @@ export function FeedbackPage() {
     setErrors({});
     setOutcome({ kind: 'sending' });
     try {
-      const { data } = await send({ variables: { input: { topic, message, name: name || null, email: email || null, pageUrl: prefill.pageUrl, website: trap || null } } });
+      const { data } = await (await source.client()).mutate({ mutation: SendFeedbackMutation, variables: { input: { topic, message, name: name || null, email: email || null, pageUrl: prefill.pageUrl, website: trap || null } } });
       const result = data?.sendFeedback;
       if (result?.status === 'SENT') {
         setOutcome({ kind: 'sent', message: result.message });

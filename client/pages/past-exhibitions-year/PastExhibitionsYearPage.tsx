@@ -1,4 +1,3 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ExhibitionCard } from '../../components/card/ExhibitionCard';
@@ -16,6 +15,7 @@ import { NotFoundView } from '../not-found/NotFoundView';
 import { UnavailableView } from '../unavailable/UnavailableView';
 import '../../components/listing/listing.css';
 import '../past-exhibitions/past.css';
+import { useQuerySource } from '../../data/QuerySourceContext';
 
 type PastYear = NonNullable<PastExhibitionYearPageQuery['pastExhibitionYear']>;
 
@@ -55,16 +55,16 @@ function PastYearScreen() {
 }
 
 function PastYearList({ year }: { year: PastYear }) {
-  const client = useApolloClient();
+  const source = useQuerySource();
   // List is the default here (spec §2).
   const [layout, setLayout] = useState<ListLayout>('list');
   const list = useRef<HTMLUListElement>(null);
   const fetchPage = useCallback(
     async (from: number, size: number): Promise<ExhibitionSummaryFieldsFragment[]> => {
-      const { data } = await client.query({ query: PastExhibitionYearMoreQuery, variables: { year: year.year, from, size }, fetchPolicy: MORE_FETCH_POLICY });
+      const { data } = await (await source.client()).query({ query: PastExhibitionYearMoreQuery, variables: { year: year.year, from, size }, fetchPolicy: MORE_FETCH_POLICY });
       return data?.pastExhibitionYear?.items ?? [];
     },
-    [client, year.year],
+    [source, year.year],
   );
   const more = useLoadMore(year.items, year.total, PAST_YEAR_STEP, fetchPage);
   useFocusNewItem(list, more.items.length);

@@ -1,4 +1,3 @@
-import { useApolloClient } from '@apollo/client/react';
 import { startTransition, useCallback, useEffect, useOptimistic, useRef, type RefObject } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ExhibitionCard } from '../../components/card/ExhibitionCard';
@@ -16,6 +15,7 @@ import { PAST_YEARS_STEP, PastExhibitionsMoreYearsQuery, pastExhibitionsRoute } 
 import { YearFilter } from './YearFilter';
 import '../../components/listing/listing.css';
 import './past.css';
+import { useQuerySource } from '../../data/QuerySourceContext';
 
 type PastYearGroup = PastExhibitionsPageQuery['pastExhibitions']['years'][number];
 
@@ -66,13 +66,13 @@ function PastExhibitionsScreen({ years }: { years: number[] }) {
 }
 
 function PastYears({ groups, total, years }: { groups: readonly PastYearGroup[]; total: number; years: readonly number[] }) {
-  const client = useApolloClient();
+  const source = useQuerySource();
   const fetchYears = useCallback(
     async (from: number, size: number): Promise<PastYearGroup[]> => {
-      const { data } = await client.query({ query: PastExhibitionsMoreYearsQuery, variables: { years: [...years], from, size }, fetchPolicy: MORE_FETCH_POLICY });
+      const { data } = await (await source.client()).query({ query: PastExhibitionsMoreYearsQuery, variables: { years: [...years], from, size }, fetchPolicy: MORE_FETCH_POLICY });
       return data?.pastExhibitions.years ?? [];
     },
-    [client, years],
+    [source, years],
   );
   const more = useLoadMore(groups, total, PAST_YEARS_STEP, fetchYears);
   const headings = useRef<HTMLDivElement>(null);

@@ -1,4 +1,5 @@
-import { useQuery } from '@apollo/client/react';
+import { queryRequest } from '../../data/querySource';
+import { useQueryAnswer } from '../../data/useQueryAnswer';
 import type { SearchType } from '../../gql/graphql';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { SearchFacetQuery } from './searchQuery';
@@ -24,7 +25,7 @@ export function useFacetSearch(scope: FacetSearchScope, field: string, text: str
   const settled = useDebouncedValue(typed, FILTER_SEARCH_DEBOUNCE_MS);
   const active = typed.length >= FILTER_SEARCH_MIN_LENGTH;
   const ready = active && settled.length >= FILTER_SEARCH_MIN_LENGTH;
-  const { data, loading } = useQuery(SearchFacetQuery, { variables: { ...scope, field, text: settled }, skip: !ready });
+  const { data, loading } = useQueryAnswer(ready ? queryRequest(SearchFacetQuery, { ...scope, field, text: settled }) : null);
   if (!active) return { options: null, searching: false };
   const current = ready && settled === typed && !loading;
   return { options: current ? (data?.searchFacet?.options ?? []) : null, searching: !current };

@@ -1,4 +1,3 @@
-import { useApolloClient } from '@apollo/client/react';
 import { startTransition, useCallback, useId, useOptimistic, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ExhibitionCard } from '../../components/card/ExhibitionCard';
@@ -16,6 +15,7 @@ import { UnavailableView } from '../unavailable/UnavailableView';
 import { UPCOMING_STEP, UpcomingExhibitionsMoreQuery, upcomingRoute } from './upcomingQuery';
 import '../../components/listing/listing.css';
 import './upcoming.css';
+import { useQuerySource } from '../../data/QuerySourceContext';
 
 type Upcoming = UpcomingExhibitionsPageQuery['upcomingExhibitions'];
 
@@ -108,15 +108,15 @@ function UpcomingFilters({ upcoming, choices, go }: UpcomingFiltersProps) {
 }
 
 function UpcomingList({ upcoming, state }: { upcoming: Upcoming; state: UpcomingUrlState }) {
-  const client = useApolloClient();
+  const source = useQuerySource();
   const [layout, setLayout] = useState<ListLayout>('grid');
   const list = useRef<HTMLUListElement>(null);
   const fetchPage = useCallback(
     async (from: number, size: number): Promise<ExhibitionSummaryFieldsFragment[]> => {
-      const { data } = await client.query({ query: UpcomingExhibitionsMoreQuery, variables: { ...upcomingVariables(state), from, size }, fetchPolicy: MORE_FETCH_POLICY });
+      const { data } = await (await source.client()).query({ query: UpcomingExhibitionsMoreQuery, variables: { ...upcomingVariables(state), from, size }, fetchPolicy: MORE_FETCH_POLICY });
       return data?.upcomingExhibitions.items ?? [];
     },
-    [client, state],
+    [source, state],
   );
   const more = useLoadMore(upcoming.items, upcoming.total, UPCOMING_STEP, fetchPage);
   useFocusNewItem(list, more.items.length);

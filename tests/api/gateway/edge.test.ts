@@ -87,7 +87,7 @@ describe('security headers', () => {
     const csp = String(page.headers['content-security-policy']);
     expect(csp).not.toContain('nonce-');
     const inline = /<script>([\s\S]*?)<\/script>/.exec(page.text)?.[1];
-    expect(inline).toContain('window.__APOLLO_STATE__');
+    expect(inline).toContain('window.__ROUTE_ANSWERS__');
     const hash = createHash('sha256').update(inline ?? '').digest('base64');
     expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`));
     expect(page.headers['permissions-policy']).toContain('camera=()');

@@ -120,7 +120,7 @@ describe('anonymous pages from the page cache', () => {
     expect(csp).not.toContain('nonce-');
     const inline = [...cached.text.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
     expect(inline).toHaveLength(1);
-    expect(inline[0]).toContain('window.__APOLLO_STATE__');
+    expect(inline[0]).toContain('window.__ROUTE_ANSWERS__');
     const hash = createHash('sha256').update(inline[0] ?? '').digest('base64');
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
     // The page's chunk is preloaded and named by the build's manifest.

@@ -26,7 +26,7 @@ describe('server rendering with an upstream down', () => {
     expect(page.text).toContain('<nav');
     expect(page.text).toMatch(/<h1[^>]*>Plan Your Visit<\/h1>/);
     expect(page.text).toContain('Open today 10:00 a.m.–5:00 p.m.');
-    expect(page.text).toContain('window.__APOLLO_STATE__');
+    expect(page.text).toContain('window.__ROUTE_ANSWERS__');
   });
 
   it('keeps a page that needs no content rendering when the content service is down, with the chrome bare', async () => {

@@ -54,7 +54,7 @@ describe('one query per route, one render per page', () => {
   it('hands over no failures when every route query loaded', async () => {
     gateway = await startGateway();
     const page = await html('/visit').expect(200);
-    expect(page.text).toContain('window.__APOLLO_STATE__');
+    expect(page.text).toContain('window.__ROUTE_ANSWERS__');
     expect(page.text).not.toContain('__ROUTE_FAILURES__');
   });
 });

@@ -1,0 +1,44 @@
+import { HttpLink, type ApolloClient, type OperationVariables } from '@apollo/client';
+import { equal } from '@wry/equality';
+import { NO_CODES, type QueryRequest, type QuerySnapshot } from '../data/querySource';
+import { createCache } from './createCache';
+import { createClient } from './createClient';
+import { errorCodes } from './errorCodes';
+import { persistedLink } from './persistedLink';
+
+/** Apollo Client in the browser, as the query store uses it (data/queryStore.ts). */
+export interface ApolloSession {
+  client: ApolloClient;
+  /** Writes an answer the server rendered with into the cache, as the server's preload wrote it. */
+  seed(request: QueryRequest, data: unknown): void;
+  /** The query's complete answer in the cache, if it has one. */
+  read<TData, TVariables extends OperationVariables>(request: QueryRequest<TData, TVariables>): TData | undefined;
+  /** Watches a query (cache-first; cache-only when it failed on the server), telling `onChange` each answer that differs from the last. */
+  watch<TData, TVariables extends OperationVariables>(request: QueryRequest<TData, TVariables>, current: QuerySnapshot<TData>, onChange: (next: QuerySnapshot<TData>) => void): { unsubscribe(): void };
+}
+
+/**
+ * Its own chunk, loaded when the first query the server did not answer is asked (a client-side
+ * navigation, a search box) or a visitor's action needs the client (View More, a form): the first
+ * route hydrates from the server's answers without it.
+ */
+export function createSession({ uri = '/graphql' }: { uri?: string } = {}): ApolloSession {
+  const client = createClient({ link: persistedLink().concat(new HttpLink({ uri })), cache: createCache(), ssrMode: false });
+  return {
+    client,
+    seed: (request, data) => client.writeQuery({ query: request.document, variables: request.variables, data }),
+    read: (request) => client.readQuery({ query: request.document, variables: request.variables }) ?? undefined,
+    watch(request, current, onChange) {
+      let last = current;
+      const observable = client.watchQuery({ query: request.document, variables: request.variables, errorPolicy: 'all', fetchPolicy: request.cacheOnly ? 'cache-only' : 'cache-first' });
+      return observable.subscribe((result) => {
+        // Complete data only (`returnPartialData` is off), as the query's own type.
+        const next = { data: (result.data ?? undefined) as typeof current.data, loading: result.loading, codes: result.error ? errorCodes(result.error) : NO_CODES };
+        // Apollo's read of an answer the store already shows (the server's, written here) is equal, not the same object: no new render.
+        if (equal(next, last)) return;
+        last = next;
+        onChange(next);
+      });
+    },
+  };
+}
