@@ -1,10 +1,7 @@
-import type { ApolloLink } from '@apollo/client';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
-import { createCache } from './apollo/createCache';
-import { createClient } from './apollo/createClient';
 import { RenderQuerySource } from './data/renderSource';
 import { QuerySourceProvider } from './data/QuerySourceContext';
 import { renderHead } from './render/head';
@@ -14,7 +11,7 @@ import { PublicOriginContext } from './render/publicOrigin';
 import { RenderContext, createRenderCollector } from './render/RenderContext';
 import { ServerPreloadFailures } from './routing/PreloadFailures';
 import { preloadPages } from './routing/preloadPages';
-import { preloadRoute } from './routing/preloadRoute';
+import { preloadRoute, type ExecuteQuery } from './routing/preloadRoute';
 import { MatchedRoutes, matchedRoutes } from './routing/routeMatches';
 import type { PreloadFailures } from './routing/routeQuery';
 import { routes } from './routes';
@@ -27,7 +24,8 @@ export const deferredModules: readonly string[] = ['apollo/browserSession.ts'];
 
 export interface RenderRequest {
   url: string;
-  link: ApolloLink;
+  /** Runs one operation against the gateway's schema (in-process: no HTTP hop). */
+  execute: ExecuteQuery;
   /** The request's `Cookie` header: the page cookies (render/pageCookies.ts) change the HTML. */
   cookies?: string;
   /** The origin visitors reach the site at (PUBLIC_ORIGIN): pages name themselves by absolute URLs on it. */
@@ -56,20 +54,17 @@ export function htmlVariant(cookies: string | undefined): string {
 
 /**
  * Renders one request in one pass: the route queries of the URL run first (in parallel, through
- * `link`, while the matched pages' code loads), then the tree renders once from the filled cache.
+ * `execute`, while the matched pages' code loads), then the tree renders once from their answers.
  */
-export async function render({ url, link, cookies, publicOrigin }: RenderRequest): Promise<RenderResult> {
+export async function render({ url, execute, cookies, publicOrigin }: RenderRequest): Promise<RenderResult> {
   const pageCookies = readPageCookies(cookies);
-  // A render reads each answer once: no memoised reads.
-  const cache = createCache({ resultCaching: false });
-  const client = createClient({ link, cache, ssrMode: true });
   // The route's data and its page's code load side by side; then the tree renders once.
   const { pathname } = new URL(url, 'http://localhost');
   // Matched once: for both preloads and for the render.
   const matches = matchedRoutes(routes, pathname);
-  const [failures, modules] = await Promise.all([preloadRoute(client, matches, url), preloadPages(matches)]);
+  const [{ answers, failures }, modules] = await Promise.all([preloadRoute(execute, matches, url), preloadPages(matches)]);
   const collector = createRenderCollector();
-  const queries = new RenderQuerySource(client);
+  const queries = new RenderQuerySource(answers);
   const html = renderToString(
     <StrictMode>
       <QuerySourceProvider value={queries}>

@@ -1,8 +1,7 @@
-import { HttpLink, type ApolloClient, type OperationVariables } from '@apollo/client';
+import { ApolloClient, HttpLink, type OperationVariables } from '@apollo/client';
 import { equal } from '@wry/equality';
 import { NO_CODES, type QueryRequest, type QuerySnapshot } from '../data/querySource';
 import { createCache } from './createCache';
-import { createClient } from './createClient';
 import { errorCodes } from './errorCodes';
 import { persistedLink } from './persistedLink';
 
@@ -23,7 +22,12 @@ export interface ApolloSession {
  * route hydrates from the server's answers without it.
  */
 export function createSession({ uri = '/graphql' }: { uri?: string } = {}): ApolloSession {
-  const client = createClient({ link: persistedLink().concat(new HttpLink({ uri })), cache: createCache(), ssrMode: false });
+  const client = new ApolloClient({
+    link: persistedLink().concat(new HttpLink({ uri })),
+    cache: createCache(),
+    // cache-first: the server's answers, written into the cache, answer their queries without asking.
+    defaultOptions: { watchQuery: { fetchPolicy: 'cache-first' } },
+  });
   return {
     client,
     seed: (request, data) => client.writeQuery({ query: request.document, variables: request.variables, data }),

@@ -1,22 +1,9 @@
 import { InMemoryCache, type DocumentNode } from '@apollo/client';
 import introspection from '../gql/possibleTypes';
 
-interface CacheOptions {
-  /**
-   * Whether reads are memoised (and every read tracks what it depends on, so writes can invalidate
-   * it). The browser reads the same queries again and again; a server render reads each answer
-   * once, so there the tracking is work for nothing.
-   */
-  resultCaching?: boolean;
-}
-
-/**
- * One cache configuration for server and browser, so the extract the server hands over
- * normalises identically when the browser restores it.
- */
-export function createCache({ resultCaching = true }: CacheOptions = {}): InMemoryCache {
+/** The browser's cache (apollo/browserSession.ts), which the server's answers are written into. */
+export function createCache(): InMemoryCache {
   return new InMemoryCache({
-    resultCaching,
     // Unions and interfaces of the schema (generated), so fragments on their members match.
     possibleTypes: introspection.possibleTypes,
     typePolicies: {
@@ -40,12 +27,11 @@ export function createCache({ resultCaching = true }: CacheOptions = {}): InMemo
 let transformer: InMemoryCache | undefined;
 
 /**
- * A document as every cache of `createCache` sends and reads it (with `__typename`s added). A server
- * render's cache is new, and its own transform would walk each route document again every render
- * (and hand back a new document, which Apollo Client's `print` then printed again); this one keeps
- * its result per document.
+ * A document as the browser's cache sends and reads it (with `__typename`s added): the server runs
+ * route queries so, and their answers can be written into that cache as they are. The transform
+ * keeps its result per document (render after render, the same document, printed once).
  */
 export function cacheDocument<T extends DocumentNode>(document: T): T {
-  transformer ??= createCache({ resultCaching: false });
+  transformer ??= createCache();
   return transformer.transformDocument(document) as T;
 }

@@ -12,21 +12,15 @@ export interface RouteLocation {
 /**
  * The one query a route needs, with its variables read from the URL alone. The server runs it once
  * before rendering (so the render needs no second pass) and the page reads it with `useRouteQuery`
- * (so hydration finds it in the cache and asks nothing).
+ * (so hydration finds the server's answer and asks nothing).
  */
 export interface RouteQuery<TData = unknown, TVariables extends OperationVariables = OperationVariables> {
   document: TypedDocumentNode<TData, TVariables>;
   variables: (location: RouteLocation) => TVariables;
-  /** Asked by every page with the same variables (the layout's chrome): the server keeps its answer normalized between renders. */
-  everyPage?: boolean;
 }
 
-export function routeQuery<TData, TVariables extends OperationVariables>(
-  document: TypedDocumentNode<TData, TVariables>,
-  variables: (location: RouteLocation) => TVariables,
-  options: { everyPage?: boolean } = {},
-): RouteQuery<TData, TVariables> {
-  return { document, variables, ...options };
+export function routeQuery<TData, TVariables extends OperationVariables>(document: TypedDocumentNode<TData, TVariables>, variables: (location: RouteLocation) => TVariables): RouteQuery<TData, TVariables> {
+  return { document, variables };
 }
 
 /**

@@ -4,7 +4,7 @@ import type { GatewayContext } from '../graphql/context';
 import type { RequestScope } from '../http/request-scope';
 import type { Render } from './entry';
 import { isRenderResult } from './entry';
-import { inProcessLink } from './link';
+import { inProcessExecute } from './execute';
 import type { SecurityHeaders } from './security';
 import { scriptHashSource } from './security';
 import { fillTemplate } from './template';
@@ -48,7 +48,7 @@ export interface PageRendererOptions {
  */
 export function pageRenderer({ render, template, assets, apollo, createContext, security, publicOrigin }: PageRendererOptions): (source: PageSource) => Promise<RenderedPage> {
   return async (source): Promise<RenderedPage> => {
-    const result: unknown = await render({ url: source.url, link: inProcessLink(apollo, createContext(source)), cookies: source.cookies, publicOrigin });
+    const result: unknown = await render({ url: source.url, execute: inProcessExecute(apollo, createContext(source)), cookies: source.cookies, publicOrigin });
     if (!isRenderResult(result)) throw new Error('entry-server render() returned an unexpected result');
     if (result.redirect) return { status: 302, redirect: result.redirect, html: '', headers: {} };
     for (const failed of Object.keys(result.failures)) source.scope.degrade(`route query ${failed.split(':')[0] ?? failed}`);

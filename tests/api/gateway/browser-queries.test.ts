@@ -9,8 +9,12 @@ import { SuggestQuery } from '../../../client/components/search-box/suggestQuery
 import { queryRequest } from '../../../client/data/querySource';
 import { QueryStore } from '../../../client/data/queryStore';
 import { objectRoute } from '../../../client/pages/collection-object/objectRoute';
+import { matchedRoutes } from '../../../client/routing/routeMatches';
+import type { RouteHandle } from '../../../client/routing/routeQuery';
+import { routes } from '../../../client/routes';
 import type { TestGateway } from '../../support/gateway';
 import { startGateway } from '../../support/gateway';
+import { internalLinks } from '../../support/site-crawl';
 
 let gateway: TestGateway;
 let endpoint: string;
@@ -29,9 +33,26 @@ afterAll(async () => {
 /** The answers a server-rendered page hands the browser (its inline state script). */
 async function renderedAnswers(path: string): Promise<Record<string, unknown>> {
   const page = await gateway.http().get(path).expect(200);
-  const found = /window\.__ROUTE_ANSWERS__=(\{.*?\})(?:;window\.|<\/script>)/.exec(page.text);
-  if (!found?.[1]) throw new Error(`${path} hands over no answers`);
-  return JSON.parse(found[1]) as Record<string, unknown>;
+  const answers = answersIn(page.text);
+  if (!answers) throw new Error(`${path} hands over no answers`);
+  return answers;
+}
+
+/** The answers an HTML page hands over (its inline state script), or null when it has none. */
+function answersIn(html: string): Record<string, unknown> | null {
+  const found = /window\.__ROUTE_ANSWERS__=(\{.*?\})(?:;window\.|<\/script>)/.exec(html);
+  return found?.[1] ? (JSON.parse(found[1]) as Record<string, unknown>) : null;
+}
+
+/** The route queries the browser asks for a URL, in the order it reads them (the layout's chrome first), as useRouteQuery keys them. */
+async function routeRequests(url: string) {
+  const { pathname, searchParams } = new URL(url, 'http://site');
+  const requests = [];
+  for (const { route, params } of matchedRoutes(routes, pathname)) {
+    const routeQuery = await (route.handle as RouteHandle | undefined)?.query?.();
+    if (routeQuery) requests.push(queryRequest(routeQuery.document, routeQuery.variables({ params, pathname, searchParams })));
+  }
+  return requests;
 }
 
 /** A store as entry-client.tsx makes it, counting how often it loads Apollo Client. */
@@ -55,6 +76,34 @@ describe('the browser query store', () => {
     const object = (answers[objectRequest().key] as { collectionObject: { id: string; title: string } }).collectionObject;
     expect(object.id).toBe(OBJECT_ID);
     expect(object.title.length).toBeGreaterThan(0);
+  });
+
+  // A budget for a loaded machine: about 90 pages are rendered, in seconds on an idle one.
+  it('gets, on every kind of page, answers that read back equal from the cache the browser writes them into (so loading Apollo Client renders nothing again)', { timeout: 300_000 }, async () => {
+    // Every route kind: the listings in several states, search by type, objects, the microsite, a
+    // detail page of each kind (found on the calendar), and every page the homepage links to.
+    const paths = new Set(['/', '/calendar', '/calendar/this-week/tours+talks', '/calendar/view-all/today/exhibitions', '/calendar/upcoming-exhibitions?range=march-2027', '/calendar/past-exhibitions/2018-2019', '/calendar/past-exhibitions/view-all/2019', '/search?q=vase', '/search/collections?q=vase', '/search/events?q=tour', '/search/exhibitions?q=portrait', '/collection/object/5812', '/collection/object/6268', '/preschina', '/preschina/abraham-lincoln', '/feedback']);
+    const linksOf = async (path: string) => internalLinks((await gateway.http().get(path).expect(200)).text).map((href) => new URL(href, 'http://site'));
+    for (const url of await linksOf('/')) if (!url.pathname.startsWith('/files/')) paths.add(url.pathname);
+    const calendarLinks = await linksOf('/calendar');
+    for (const kind of ['exhibition', 'event', 'event-series']) {
+      const detail = calendarLinks.find((url) => url.pathname.startsWith(`/calendar/${kind}/`));
+      if (detail) paths.add(detail.pathname + detail.search);
+    }
+    const checked: string[] = [];
+    for (const path of paths) {
+      const page = await gateway.http().get(path);
+      const answers = page.status === 200 ? answersIn(page.text) : null;
+      if (!answers) continue;
+      const session = createSession({ uri: endpoint });
+      const requests = (await routeRequests(path)).filter((request) => request.key in answers);
+      expect(requests.length, path).toBe(Object.keys(answers).length);
+      for (const request of requests) session.seed(request, answers[request.key]);
+      for (const request of requests) expect(session.read(request), `${path}: ${request.key}`).toEqual(answers[request.key]);
+      checked.push(path);
+    }
+    for (const kind of ['/calendar/exhibition/', '/calendar/event/', '/calendar/event-series/', '/visit', '/about/']) expect(checked.some((path) => path.startsWith(kind)), kind).toBe(true);
+    expect(checked.length).toBeGreaterThan(40);
   });
 
   it('hydrates from the answers without loading Apollo Client, and loads it for the first query the server did not answer', async () => {
