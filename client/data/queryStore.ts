@@ -152,7 +152,7 @@ export class QueryStore implements QuerySource {
     this.loading ??= this.load().then(
       (session) => {
         this.session = session;
-        // In the order they were first read (the chrome's before the page's), as the server wrote them.
+        // In the order the server's render read them (the chrome's before the page's).
         this.seed(session);
         for (const entry of this.waiting) entry.watchWith(session);
         this.waiting.clear();
