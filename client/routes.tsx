@@ -61,7 +61,7 @@ export const pageRoutes: RouteObject[] = [
   { path: '/feedback', element: <FeedbackPage.Page />, handle: data(FeedbackPage) },
   { path: '/not-found', element: <NotFoundPage.Page />, handle: data(NotFoundPage) },
   { path: '/test', element: <TestPage.Page />, handle: data(TestPage) },
-  { path: '/preview', element: <PreviewPage.Page />, handle: data(PreviewPage, () => import('./pages/content/contentRoute').then((m) => m.previewRoute)) },
+  { path: '/preview', element: <PreviewPage.Page />, handle: data(PreviewPage, () => import('./pages/preview/previewRoute').then((m) => m.previewRoute)) },
   { path: '*', element: <ContentPage.Page />, handle: data(ContentPage, () => import('./pages/content/contentRoute').then((m) => m.contentRoute)) },
 ];
 

@@ -1,16 +1,16 @@
-import type { ContentPageQueryVariables, PreviewPageQueryVariables } from '../../gql/graphql';
+import type { ContentPageQueryVariables } from '../../gql/graphql';
 import { routeQuery, type RouteLocation } from '../../routing/routeQuery';
-import { ContentPageQuery, PreviewPageQuery } from './contentPageQuery';
+import { ContentPageQuery } from './contentPageQuery';
 import { sitePath } from './sitePath';
 
 /** A positive whole page number from the URL (`?page=2`); anything else is the first page, left out of the variables. */
-function galleryPage(searchParams: URLSearchParams): { galleryPage?: number } {
+export function galleryPage(searchParams: URLSearchParams): { galleryPage?: number } {
   const page = Number(searchParams.get('page'));
   return Number.isInteger(page) && page > 1 && page < 10_000 ? { galleryPage: page } : {};
 }
 
 /** An event's chosen date and time (`?d=YYYY-MM-DD&s=HH:mm`), passed on when present; the gateway reads them leniently. */
-function occurrence(searchParams: URLSearchParams): { date?: string; time?: string } {
+export function occurrence(searchParams: URLSearchParams): { date?: string; time?: string } {
   const date = searchParams.get('d')?.trim();
   const time = searchParams.get('s')?.trim();
   return { ...(date ? { date } : {}), ...(date && time ? { time } : {}) };
@@ -27,17 +27,3 @@ export const contentRoute = routeQuery(ContentPageQuery, (location) => pageVaria
 export function detailRoute(kind: string) {
   return routeQuery(ContentPageQuery, (location) => pageVariables(`/calendar/${kind}/${location.params.id ?? ''}`, location));
 }
-
-/** /preview?id=&path=&expires=&signature=: an editor's signed preview of a draft. */
-export const previewRoute = routeQuery(PreviewPageQuery, ({ searchParams }): PreviewPageQueryVariables => {
-  const path = searchParams.get('path') ?? '';
-  const signed = { expires: searchParams.get('expires') ?? undefined, signature: searchParams.get('signature') ?? undefined };
-  return {
-    id: searchParams.get('id') ?? '',
-    path: path ? sitePath(path.startsWith('/') ? path : `/${path}`) : '',
-    ...(signed.expires ? { expires: signed.expires } : {}),
-    ...(signed.signature ? { signature: signed.signature } : {}),
-    ...galleryPage(searchParams),
-    ...occurrence(searchParams),
-  };
-});

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { pageKindOf } from '../../components/content/PagePlaceholder';
 import { ContentView } from '../content/ContentView';
-import { previewRoute } from '../content/contentRoute';
+import { previewRoute } from './previewRoute';
 import { NotFoundView } from '../not-found/NotFoundView';
 
 /**

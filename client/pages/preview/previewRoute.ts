@@ -1,0 +1,20 @@
+import type { PreviewPageQueryVariables } from '../../gql/graphql';
+import { routeQuery } from '../../routing/routeQuery';
+import { PreviewPageQuery } from './previewQuery';
+import { galleryPage, occurrence } from '../content/contentRoute';
+import { sitePath } from '../content/sitePath';
+
+// A module of its own: the preview's document (every fragment of a content page again) stays out of the content pages' first load.
+/** /preview?id=&path=&expires=&signature=: an editor's signed preview of a draft. */
+export const previewRoute = routeQuery(PreviewPageQuery, ({ searchParams }): PreviewPageQueryVariables => {
+  const path = searchParams.get('path') ?? '';
+  const signed = { expires: searchParams.get('expires') ?? undefined, signature: searchParams.get('signature') ?? undefined };
+  return {
+    id: searchParams.get('id') ?? '',
+    path: path ? sitePath(path.startsWith('/') ? path : `/${path}`) : '',
+    ...(signed.expires ? { expires: signed.expires } : {}),
+    ...(signed.signature ? { signature: signed.signature } : {}),
+    ...galleryPage(searchParams),
+    ...occurrence(searchParams),
+  };
+});
