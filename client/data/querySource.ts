@@ -45,7 +45,7 @@ export interface QueryEntry<TData = unknown> {
 
 /**
  * Where components read queries from and reach Apollo Client through. A server render reads the
- * cache its preload filled (`renderSource.ts`); the browser reads the server's answers first and
+ * answers its preload brought (`renderSource.ts`); the browser reads the server's answers first and
  * loads Apollo Client only when something asks for more (`queryStore.ts`), so the first route does
  * not load it.
  */

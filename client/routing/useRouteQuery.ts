@@ -19,7 +19,7 @@ export interface RouteQueryResult<TData, TVariables> {
 
 /**
  * Reads the page's route query for the current URL. On the server the query was already run (so
- * this reads the cache); in the browser the first render finds the answer the server rendered
+ * this reads its answer); in the browser the first render finds the answer the server rendered
  * with, and a query the server could not load keeps showing its failure instead of asking again.
  */
 export function useRouteQuery<TData, TVariables extends OperationVariables>(route: RouteQuery<TData, TVariables>): RouteQueryResult<TData, TVariables> {
