@@ -43,6 +43,8 @@ export interface UpstreamConfig {
   url: string | null;
   /** Longest one call may take (connect, headers and body), in milliseconds. */
   timeoutMs: number;
+  /** Calls in flight to this upstream at once: also the size of its keep-alive connection pool. */
+  concurrency: number;
 }
 
 export interface CacheConfig {
@@ -68,8 +70,6 @@ export interface ResilienceConfig {
   requestDeadlineMs: number;
   /** Distinct upstream loads one request may make (cached or not); more is refused. */
   maxUpstreamCalls: number;
-  /** Calls in flight to one upstream at once. */
-  upstreamConcurrency: number;
   /** Calls waiting for a free slot of one upstream; more are refused at once. */
   upstreamQueue: number;
   /** Consecutive failures (timeouts, connection errors, 5xx) that open an upstream's breaker. */
@@ -247,9 +247,12 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
 
   const gatewayPort = port(env, 'PORT', 3000);
   const timeoutOverride = read(env, 'UPSTREAM_TIMEOUT_MS') === undefined ? null : whole(env, 'UPSTREAM_TIMEOUT_MS', 0, 1);
+  // One size for every upstream's pool, unless an upstream has its own (what it can take differs: a WordPress host, a search cluster).
+  const concurrency = whole(env, 'UPSTREAM_CONCURRENCY', 32, 1);
   const upstream = (name: UpstreamName): UpstreamConfig => ({
     url: httpUrl(env, `${name.toUpperCase()}_URL`),
     timeoutMs: timeoutOverride ?? DEFAULT_TIMEOUTS[name],
+    concurrency: whole(env, `${name.toUpperCase()}_CONCURRENCY`, concurrency, 1),
   });
   const shutdownDelayMs = whole(env, 'SHUTDOWN_DELAY_MS', 1000);
   const host = read(env, 'HOST') ?? '0.0.0.0';
@@ -294,7 +297,6 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     resilience: {
       requestDeadlineMs: whole(env, 'REQUEST_DEADLINE_MS', 5000, 1),
       maxUpstreamCalls: whole(env, 'MAX_UPSTREAM_CALLS', 64, 1),
-      upstreamConcurrency: whole(env, 'UPSTREAM_CONCURRENCY', 32, 1),
       upstreamQueue: whole(env, 'UPSTREAM_QUEUE', 64),
       breakerFailures: whole(env, 'BREAKER_FAILURES', 5, 1),
       breakerCooldownMs: whole(env, 'BREAKER_COOLDOWN_MS', 10_000, 1),

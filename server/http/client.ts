@@ -62,13 +62,13 @@ interface Lane {
 
 function createLanes(config: GatewayConfig): Map<UpstreamName, Lane> {
   const lanes = new Map<UpstreamName, Lane>();
-  const { upstreamConcurrency, upstreamQueue, breakerFailures, breakerCooldownMs } = config.resilience;
+  const { upstreamQueue, breakerFailures, breakerCooldownMs } = config.resilience;
   for (const name of UPSTREAM_NAMES) {
-    const { url, timeoutMs } = config.upstreams[name];
+    const { url, timeoutMs, concurrency } = config.upstreams[name];
     if (url === null) continue;
     const base = new URL(url);
     const pool = new Pool(base.origin, {
-      connections: upstreamConcurrency,
+      connections: concurrency,
       keepAliveTimeout: 10_000,
       // Backstops: every call is also cut at its own budget (below).
       headersTimeout: timeoutMs,
@@ -80,7 +80,7 @@ function createLanes(config: GatewayConfig): Map<UpstreamName, Lane> {
       pool,
       basePath: base.pathname.replace(/\/+$/, ''),
       timeoutMs,
-      bulkhead: new Bulkhead(upstreamConcurrency, upstreamQueue),
+      bulkhead: new Bulkhead(concurrency, upstreamQueue),
       breaker: new CircuitBreaker({ failures: breakerFailures, cooldownMs: breakerCooldownMs }),
     });
   }

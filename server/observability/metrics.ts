@@ -79,7 +79,7 @@ export class GatewayMetrics {
     });
     new Gauge({
       name: 'gateway_upstream_calls_in_flight',
-      help: 'Calls to each upstream running now (UPSTREAM_CONCURRENCY at most) and waiting for a slot (UPSTREAM_QUEUE at most).',
+      help: 'Calls to each upstream running now (its <NAME>_CONCURRENCY, else UPSTREAM_CONCURRENCY, at most) and waiting for a slot (UPSTREAM_QUEUE at most).',
       labelNames: ['upstream', 'state'] as const,
       registers: [this.registry],
       collect() {

@@ -70,6 +70,38 @@ describe('a burst of requests while the collection API hangs', () => {
   });
 });
 
+describe('pools sized per upstream', () => {
+  it('holds a hung collection API to its own COLLECTION_CONCURRENCY, refusing the next call at once, while the content service answers', async () => {
+    gateway = await startGateway({
+      upstreams: faulty.upstreams,
+      env: { ...faulty.env, COLLECTION_CONCURRENCY: '2', UPSTREAM_QUEUE: '0', UPSTREAM_TIMEOUT_MS: '60000', REQUEST_DEADLINE_MS: '60000', BREAKER_FAILURES: '100000' },
+    });
+    await faulty.proxies.collection.set('hang');
+    const before = faulty.proxies.collection.requests;
+
+    let heldSettled = false;
+    const held = Promise.all([gateway.graphql(OBJECT, { id: '1001' }), gateway.graphql(OBJECT, { id: '1002' })]).finally(() => (heldSettled = true));
+    await expect.poll(() => faulty.proxies.collection.requests, { timeout: 10_000, interval: 10 }).toBe(before + 2);
+
+    // Both of the collection's slots are taken and its queue holds none: a third object is refused without a call.
+    const refused = await gateway.graphql(OBJECT, { id: '1003' }).expect(200);
+    expect(refused.body.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(faulty.proxies.collection.requests).toBe(before + 2);
+    expect(heldSettled).toBe(false);
+
+    // The content service has its own pool (UPSTREAM_CONCURRENCY, 32): the site answers meanwhile.
+    const site = await gateway.graphql('{ site { title } }').expect(200);
+    expect(site.body.errors).toBeUndefined();
+    expect(site.body.data.site.title).toEqual(expect.any(String));
+    expect(heldSettled).toBe(false);
+
+    // The fault ends, cutting the hung connections: the held calls are retried and answered.
+    await faulty.proxies.collection.set('pass');
+    const answers = await held;
+    for (const answer of answers) expect(answer.body.data.collectionObject.title).toEqual(expect.any(String));
+  });
+});
+
 describe('stale-if-error without waiting for the upstream', () => {
   // Every entry is past its windows at once: each request must refresh, or fall back to the stale value.
   const expired = { ttlSeconds: { content: 0, search: 0, collection: 0, preschina: 0, images: 0 }, staleWhileRevalidateSeconds: 0 };

@@ -86,7 +86,7 @@ describe('loadConfig', () => {
 
   it('reads the resilience, readiness, shutdown and edge settings, with defaults', () => {
     const defaults = loadConfig({});
-    expect(defaults.resilience).toEqual({ requestDeadlineMs: 5000, maxUpstreamCalls: 64, upstreamConcurrency: 32, upstreamQueue: 64, breakerFailures: 5, breakerCooldownMs: 10_000 });
+    expect(defaults.resilience).toEqual({ requestDeadlineMs: 5000, maxUpstreamCalls: 64, upstreamQueue: 64, breakerFailures: 5, breakerCooldownMs: 10_000 });
     expect(defaults.readiness.upstreams).toEqual(['content', 'search', 'collection', 'preschina']);
     expect(defaults.shutdown).toEqual({ delayMs: 1000, graceMs: 8000 });
     expect(defaults.edge).toMatchObject({ trustProxy: 'loopback,linklocal,uniquelocal', rateLimitMax: 600, rateLimitWindowMs: 60_000, maxEventLoopDelayMs: 1000 });
@@ -101,6 +101,18 @@ describe('loadConfig', () => {
     expect(config.edge.rateLimitMax).toBe(0);
     expect(config.cache.lruMaxBytes).toBe(8 * 1024 * 1024);
     expect(loadConfig({ READY_UPSTREAMS: 'none' }).readiness.upstreams).toEqual([]);
+  });
+
+  it('sizes each upstream pool: UPSTREAM_CONCURRENCY for all, <NAME>_CONCURRENCY for one', () => {
+    const defaults = loadConfig({});
+    for (const upstream of Object.values(defaults.upstreams)) expect(upstream.concurrency).toBe(32);
+    const config = loadConfig({ UPSTREAM_CONCURRENCY: '16', PRESCHINA_CONCURRENCY: '4', FEEDBACK_CONCURRENCY: '2' });
+    expect(config.upstreams.preschina.concurrency).toBe(4);
+    expect(config.upstreams.feedback.concurrency).toBe(2);
+    expect(config.upstreams.collection.concurrency).toBe(16);
+    expect(config.upstreams.content.concurrency).toBe(16);
+    expect(configError({ COLLECTION_CONCURRENCY: '0' }).variable).toBe('COLLECTION_CONCURRENCY');
+    expect(configError({ SEARCH_CONCURRENCY: 'many' }).variable).toBe('SEARCH_CONCURRENCY');
   });
 
   it('reads the performance settings: production safelists persisted queries, the rest has defaults', () => {
