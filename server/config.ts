@@ -7,6 +7,7 @@ import type { Env } from './env-values';
 import { ConfigError, httpUrl, origin, port, read, redisUrl, whole } from './env-values';
 import type { TracingConfig } from './observability/tracing-config';
 import { tracingConfig } from './observability/tracing-config';
+import { DEFAULT_TRACKING_PARAMETERS, TRACKING_PARAMETER_PATTERN } from './ssr/tracking-parameters';
 
 export { ConfigError } from './env-values';
 
@@ -118,8 +119,12 @@ export interface PerformanceConfig {
    * (automatic persisted queries, for development).
    */
   persistedQueries: 'safelist' | 'register';
-  /** Anonymous pages' HTML kept in the shared cache: fresh seconds (0: off), then served stale while one render refreshes it. */
-  pageCache: { freshSeconds: number; staleSeconds: number };
+  /**
+   * Anonymous pages' HTML kept in the shared cache: fresh seconds (0: off), then served stale while
+   * one render refreshes it; kept and rendered without the query parameters `ignoredParameters`
+   * names (campaign tags and click ids: server/ssr/tracking-parameters.ts).
+   */
+  pageCache: { freshSeconds: number; staleSeconds: number; ignoredParameters: readonly string[] };
   /** Bytes of cached answers (persisted queries, pages) each process keeps decoded in memory in front of the shared cache. */
   hotCacheMaxBytes: number;
 }
@@ -200,6 +205,17 @@ function upstreamList(env: Env, name: string, fallback: readonly CachedUpstream[
   const unknown = names.filter((part) => !(PROBED_UPSTREAMS as readonly string[]).includes(part));
   if (unknown.length > 0) throw new ConfigError(name, `must list upstreams (${PROBED_UPSTREAMS.join(', ')}) or be none: ${value}`);
   return PROBED_UPSTREAMS.filter((upstream) => names.includes(upstream));
+}
+
+/** Query parameter names, or prefixes ending in `*`, comma-separated; `none`: no parameter. */
+function parameterPatterns(env: Env, name: string, fallback: readonly string[]): readonly string[] {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  if (value === 'none') return [];
+  const patterns = value.split(',').map((part) => part.trim());
+  const malformed = patterns.filter((pattern) => !TRACKING_PARAMETER_PATTERN.test(pattern));
+  if (malformed.length > 0) throw new ConfigError(name, `must list query parameter names or prefixes ending in * (or be none): ${malformed.join(', ')}`);
+  return patterns;
 }
 
 /** `5/600`: five per 600 seconds. */
@@ -318,7 +334,11 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       slowRequestMs: whole(env, 'SLOW_REQUEST_MS', 1000, 1),
       compressThresholdBytes: whole(env, 'COMPRESS_THRESHOLD_BYTES', 1024),
       persistedQueries: persistedQueries(env, 'PERSISTED_QUERIES'),
-      pageCache: { freshSeconds: whole(env, 'PAGE_CACHE_SECONDS', 60), staleSeconds: whole(env, 'PAGE_CACHE_STALE_SECONDS', 300) },
+      pageCache: {
+        freshSeconds: whole(env, 'PAGE_CACHE_SECONDS', 60),
+        staleSeconds: whole(env, 'PAGE_CACHE_STALE_SECONDS', 300),
+        ignoredParameters: parameterPatterns(env, 'PAGE_CACHE_IGNORED_PARAMS', DEFAULT_TRACKING_PARAMETERS),
+      },
       hotCacheMaxBytes: whole(env, 'HOT_CACHE_MAX_MB', 32, 1) * 1024 * 1024,
     },
     observability: {

@@ -17,6 +17,7 @@ import { inlineTemplateStyles, lowPriorityScripts, pageAssets, prefetchDeferred 
 import { PageCache } from './page-cache';
 import type { PageSource } from './render-page';
 import { pageRenderer } from './render-page';
+import { withoutTrackingParameters } from './tracking-parameters';
 import type { SecurityHeaders } from './security';
 
 /** Hashed build assets never change under their name. */
@@ -89,6 +90,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     keyPrefix: options.keyPrefix,
     freshSeconds: options.pageCache.freshSeconds,
     staleSeconds: options.pageCache.staleSeconds,
+    pageUrl: withoutTrackingParameters(options.pageCache.ignoredParameters),
     cacheControl: SITE_CACHE_CONTROL,
     variant: entry.htmlVariant,
     render,

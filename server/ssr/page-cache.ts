@@ -17,6 +17,8 @@ export interface PageCacheOptions {
   staleSeconds: number;
   /** The Cache-Control stored pages are sent with (the site's HTML policy). */
   cacheControl: string;
+  /** The URL a request's page is kept and rendered under (the request's, without campaign tags and click ids). */
+  pageUrl: (url: string) => string;
   /** The page-cookie state of a Cookie header (entry-server's htmlVariant): with the URL, what makes pages differ. */
   variant: (cookies: string | undefined) => string;
   render: (source: PageSource) => Promise<RenderedPage>;
@@ -49,8 +51,8 @@ function isPreview(url: string): boolean {
 }
 
 /**
- * The HTML page cache. Anonymous pages (GET, no Authorization, not a preview) are kept per URL and
- * per page-cookie variant, compressed once, in the answer store (this process, and Redis when the
+ * The HTML page cache. Anonymous pages (GET, no Authorization, not a preview) are kept per URL
+ * (without campaign tags and click ids: `pageUrl`) and per page-cookie variant, compressed once, in the answer store (this process, and Redis when the
  * replicas share one): fresh for `freshSeconds`, then served stale for `staleSeconds` while one
  * render in the background refreshes them. Concurrent misses of one key wait on one render. Only
  * `200` pages that are not degraded and not private are stored; anything else is sent as rendered.
@@ -79,17 +81,19 @@ export class PageCache {
       this.renders += 1;
       return sendRendered(reply, await this.options.render({ url: request.url, cookies: request.headers.cookie, scope: request.scope, log: request.log, ip: request.ip }));
     }
-    const key = `${this.options.keyPrefix}:page:${this.options.variant(request.headers.cookie)}:${request.url}`;
+    // Rendered for the URL it is kept under, so the page is right for every URL that shares it.
+    const url = this.options.pageUrl(request.url);
+    const key = `${this.options.keyPrefix}:page:${this.options.variant(request.headers.cookie)}:${url}`;
     const stored = this.options.store.peek(key) ?? (await this.options.store.get(key));
     const now = this.now();
     if (stored) {
       const stale = now >= stored.freshUntil;
       this.options.observe?.(stale ? 'stale' : 'hit');
-      if (stale) this.refresh(key, request);
+      if (stale) this.refresh(key, url, request);
       return sendStored(request, reply, stored, this.wire(now));
     }
     this.options.observe?.('miss');
-    const shared = await this.renderOnce(key, request);
+    const shared = await this.renderOnce(key, url, request);
     for (const reason of shared.degradedBy) request.scope.degrade(reason);
     if (shared.private) request.scope.keepPrivate();
     if (shared.stored) return sendStored(request, reply, shared.stored, this.wire(this.now()));
@@ -97,19 +101,19 @@ export class PageCache {
   }
 
   /** One render per key at a time: later requests for the key wait on the one running. */
-  private renderOnce(key: string, request: FastifyRequest): Promise<SharedRender> {
+  private renderOnce(key: string, url: string, request: FastifyRequest): Promise<SharedRender> {
     const running = this.inflight.get(key);
     if (running) return running;
-    const render = this.renderAndStore(key, request).finally(() => this.inflight.delete(key));
+    const render = this.renderAndStore(key, url, request).finally(() => this.inflight.delete(key));
     this.inflight.set(key, render);
     return render;
   }
 
-  private async renderAndStore(key: string, request: FastifyRequest): Promise<SharedRender> {
+  private async renderAndStore(key: string, url: string, request: FastifyRequest): Promise<SharedRender> {
     // The render belongs to no single request: its own deadline, budget and degraded flag.
     const scope = this.options.newScope(request.telemetry);
     this.renders += 1;
-    const page = await this.options.render({ url: request.url, cookies: request.headers.cookie, scope, log: request.log, ip: request.ip });
+    const page = await this.options.render({ url, cookies: request.headers.cookie, scope, log: request.log, ip: request.ip });
     if (page.status !== 200 || page.redirect || !scope.storable) return { page, degradedBy: scope.degradedBy, private: scope.isPrivate, stored: null };
     const storedAt = this.now();
     const freshUntil = storedAt + this.options.freshSeconds * 1000;
@@ -119,13 +123,13 @@ export class PageCache {
       { storedAt, freshUntil, staleUntil: freshUntil + this.options.staleSeconds * 1000 },
     );
     // Kept here at once; the replicas' copy is written after the response (nothing waits for it).
-    this.options.store.set(key, stored).catch((error: unknown) => request.log.warn({ err: error, url: request.url }, 'storing a page in the shared cache failed'));
+    this.options.store.set(key, stored).catch((error: unknown) => request.log.warn({ err: error, url }, 'storing a page in the shared cache failed'));
     return { page, degradedBy: [], private: false, stored };
   }
 
   /** Stale-while-revalidate: one background render replaces a stale page (a degraded one is not kept; the stale page stays until it expires). */
-  private refresh(key: string, request: FastifyRequest): void {
+  private refresh(key: string, url: string, request: FastifyRequest): void {
     if (this.inflight.has(key)) return;
-    this.renderOnce(key, request).catch((error: unknown) => this.options.log.warn({ err: error, url: request.url }, 'page refresh failed; serving the stale page'));
+    this.renderOnce(key, url, request).catch((error: unknown) => this.options.log.warn({ err: error, url }, 'page refresh failed; serving the stale page'));
   }
 }

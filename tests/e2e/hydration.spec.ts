@@ -10,7 +10,9 @@ test.describe('hydration', () => {
     // An undecodable percent sign is taken literally by the server and the browser's router alike.
     '/calendar/today/%',
   ];
-  for (const path of ['/', '/visit/locations-hours', '/no/such/page-anywhere', '/calendar', ...calendarScreens, '/test', '/collection/object/5812', '/preschina', '/preschina/abraham-lincoln', '/feedback?topic=collection-object', '/search/events?q=tour']) {
+  // Rendered (and kept) by the server without its campaign tag and click id; the browser hydrates with them in the address bar.
+  const tagged = ['/search?q=vase&utm_source=newsletter&fbclid=IwAR0abc'];
+  for (const path of ['/', '/visit/locations-hours', '/no/such/page-anywhere', '/calendar', ...calendarScreens, '/test', '/collection/object/5812', '/preschina', '/preschina/abraham-lincoln', '/feedback?topic=collection-object', '/search/events?q=tour', ...tagged]) {
     test(`${path} hydrates without console errors and without asking /graphql again`, async ({ page }) => {
       const errors: string[] = [];
       const graphqlRequests: string[] = [];

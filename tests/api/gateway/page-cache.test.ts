@@ -54,6 +54,29 @@ describe('anonymous pages from the page cache', () => {
     expect(renders(gateway)).toBe(3);
   });
 
+  it('keeps one page for URLs that differ only in campaign tags and click ids', async () => {
+    const gateway = await gatewayWith();
+    const plain = await page(gateway, '/search?q=vase').expect(200);
+    const tagged = await page(gateway, '/search?q=vase&utm_source=newsletter&fbclid=IwAR0abc').expect(200);
+    expect(renders(gateway)).toBe(1);
+    expect(tagged.text).toBe(plain.text);
+    expect(tagged.headers.etag).toBe(plain.headers.etag);
+
+    // Asked first with a click id: kept under the URL without it, so the plain URL finds the same page.
+    const clicked = await page(gateway, '/collection/object/6268?gclid=Cj0KCQ-one-click').expect(200);
+    const again = await page(gateway, '/collection/object/6268').expect(200);
+    expect(renders(gateway)).toBe(2);
+    expect(again.text).toBe(clicked.text);
+
+    // The parameters a page reads still make another page; so does every parameter when none is ignored.
+    await page(gateway, '/search?q=bowl&utm_source=newsletter').expect(200);
+    expect(renders(gateway)).toBe(3);
+    const keepsAll = await gatewayWith({ PAGE_CACHE_IGNORED_PARAMS: 'none' });
+    await page(keepsAll, '/search?q=vase').expect(200);
+    await page(keepsAll, '/search?q=vase&utm_source=newsletter').expect(200);
+    expect(renders(keepsAll)).toBe(2);
+  });
+
   it('renders once for concurrent misses of one page: every request waits on the one render', async () => {
     const gateway = await gatewayWith({ UPSTREAM_TIMEOUT_MS: '120000', REQUEST_DEADLINE_MS: '120000' });
     let arrived = 0;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig, missingUpstreams, withUpstreamUrls } from '../../../server/config';
+import { DEFAULT_TRACKING_PARAMETERS } from '../../../server/ssr/tracking-parameters';
 import { configError } from '../../support/config-error';
 
 describe('loadConfig', () => {
@@ -120,7 +121,7 @@ describe('loadConfig', () => {
       slowRequestMs: 1000,
       compressThresholdBytes: 1024,
       persistedQueries: 'register',
-      pageCache: { freshSeconds: 60, staleSeconds: 300 },
+      pageCache: { freshSeconds: 60, staleSeconds: 300, ignoredParameters: DEFAULT_TRACKING_PARAMETERS },
       hotCacheMaxBytes: 32 * 1024 * 1024,
     });
     expect(loadConfig({ NODE_ENV: 'production' }).performance.persistedQueries).toBe('safelist');
@@ -128,6 +129,11 @@ describe('loadConfig', () => {
     const set = loadConfig({ SLOW_REQUEST_MS: '250', COMPRESS_THRESHOLD_BYTES: '2048', PAGE_CACHE_SECONDS: '0', PAGE_CACHE_STALE_SECONDS: '30', HOT_CACHE_MAX_MB: '8' }).performance;
     expect(set).toMatchObject({ slowRequestMs: 250, compressThresholdBytes: 2048, pageCache: { freshSeconds: 0, staleSeconds: 30 }, hotCacheMaxBytes: 8 * 1024 * 1024 });
     expect(configError({ PERSISTED_QUERIES: 'open' }).variable).toBe('PERSISTED_QUERIES');
+    expect(loadConfig({ PAGE_CACHE_IGNORED_PARAMS: 'utm_*, fbclid, mkt_tok' }).performance.pageCache.ignoredParameters).toEqual(['utm_*', 'fbclid', 'mkt_tok']);
+    expect(loadConfig({ PAGE_CACHE_IGNORED_PARAMS: 'none' }).performance.pageCache.ignoredParameters).toEqual([]);
+    const malformed = configError({ PAGE_CACHE_IGNORED_PARAMS: 'utm_*, a=b, *' });
+    expect(malformed.variable).toBe('PAGE_CACHE_IGNORED_PARAMS');
+    expect(malformed.message).toContain('a=b, *');
     expect(configError({ SLOW_REQUEST_MS: '0' }).variable).toBe('SLOW_REQUEST_MS');
   });
 

@@ -7,6 +7,7 @@ import { AnswerStore } from '../../../server/hot-path/answer-store';
 import { RequestScope } from '../../../server/http/request-scope';
 import { PageCache } from '../../../server/ssr/page-cache';
 import type { PageSource, RenderedPage } from '../../../server/ssr/render-page';
+import { DEFAULT_TRACKING_PARAMETERS, withoutTrackingParameters } from '../../../server/ssr/tracking-parameters';
 
 const FRESH = 60;
 const STALE = 300;
@@ -47,6 +48,7 @@ async function harness(): Promise<Harness> {
     freshSeconds: FRESH,
     staleSeconds: STALE,
     cacheControl: 'public, max-age=60',
+    pageUrl: withoutTrackingParameters(DEFAULT_TRACKING_PARAMETERS),
     variant: () => 'v',
     render,
     newScope,
@@ -98,6 +100,18 @@ describe('page cache timing', () => {
     // Past fresh and stale windows the page is gone: the next request renders before answering.
     clock.now += (FRESH + STALE + 1) * 1000;
     expect((await get(app)).body).toBe('<p>render 3 of /a</p>');
+  });
+
+  it('renders and refreshes a page for the URL it is kept under: without campaign tags and click ids', async () => {
+    const { app, pages, clock } = await harness();
+    expect((await get(app, '/a?utm_source=mail&q=1&fbclid=one')).body).toBe('<p>render 1 of /a?q=1</p>');
+    expect((await get(app, '/a?q=1&gclid=two')).body).toBe('<p>render 1 of /a?q=1</p>');
+    expect(pages.renders).toBe(1);
+    // The background refresh of a stale page, started by a tagged request, renders the plain URL too.
+    clock.now += (FRESH + 1) * 1000;
+    expect((await get(app, '/a?q=1&utm_campaign=three')).body).toBe('<p>render 1 of /a?q=1</p>');
+    await expect.poll(async () => (await get(app, '/a?q=1')).body).toBe('<p>render 2 of /a?q=1</p>');
+    expect(pages.renders).toBe(2);
   });
 
   it('keeps serving the stale page when its refresh comes back degraded', async () => {
