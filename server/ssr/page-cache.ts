@@ -52,9 +52,10 @@ function isPreview(url: string): boolean {
 
 /**
  * The HTML page cache. Anonymous pages (GET, no Authorization, not a preview) are kept per URL
- * (without campaign tags and click ids: `pageUrl`) and per page-cookie variant, compressed once, in the answer store (this process, and Redis when the
- * replicas share one): fresh for `freshSeconds`, then served stale for `staleSeconds` while one
- * render in the background refreshes them. Concurrent misses of one key wait on one render. Only
+ * (without campaign tags and click ids: `pageUrl`) and per page-cookie variant, compressed once,
+ * in the answer store (this process, and Redis when the replicas share one): fresh for
+ * `freshSeconds`, then served stale for `staleSeconds` while one render in the background
+ * refreshes them. Concurrent misses of one key wait on one render. Only
  * `200` pages that are not degraded and not private are stored; anything else is sent as rendered.
  */
 export class PageCache {
