@@ -2,14 +2,16 @@
  * Lighthouse against the production build (`npm run lighthouse`, not part of `npm test`: it takes a
  * few minutes). Starts the sample upstreams and the gateway (NODE_ENV=production) on free ports,
  * then audits the main pages with Lighthouse in Chromium (CHROMIUM_PATH, default Debian's
- * /usr/bin/chromium), mobile and desktop, LIGHTHOUSE_RUNS (3) runs each; prints the medians and
- * writes them to dist/lighthouse/report.json (LIGHTHOUSE_REPORT). LIGHTHOUSE_PAGES and
+ * /usr/bin/chromium), mobile and desktop, LIGHTHOUSE_RUNS (3) runs each; prints the medians (and
+ * the performance scores' range) and writes them to dist/lighthouse/report.json (LIGHTHOUSE_REPORT)
+ * with every run's figures and the load average. LIGHTHOUSE_PAGES and
  * LIGHTHOUSE_PRESETS (comma-separated) narrow a run to some pages or presets. Each page is asked once before
  * it is audited, as visitors find it: in the page cache.
  */
 import { fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
 import { dirname } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -72,7 +74,10 @@ async function main(): Promise<void> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
   try {
     await waitFor(`${origin}/healthz`);
+    // Mobile scores move with the machine's load (Lighthouse simulates a phone from the CPU time it sees): the report keeps it.
+    const loadAtStart = loadavg();
     const rows: Array<Record<string, string | number>> = [];
+    const samplesByRow: Sample[][] = [];
     for (const path of PAGES) {
       await fetch(`${origin}${path}`, { headers: { accept: 'text/html' } });
       for (const preset of PRESETS) {
@@ -93,14 +98,22 @@ async function main(): Promise<void> {
           const failedSeo = Object.values(audits).filter((audit) => result.lhr.categories.seo?.auditRefs.some((ref) => ref.id === audit.id) && audit.score !== null && audit.score < 1);
           for (const audit of failedSeo) console.log(`  ${path} ${preset}: SEO audit "${audit.id}" failed: ${audit.title}`);
         }
-        const row = { page: path, preset, ...Object.fromEntries((Object.keys(samples[0] ?? {}) as Array<keyof Sample>).map((key) => [key, median(samples.map((sample) => sample[key]))])) };
+        const scores = samples.map((sample) => sample.performance);
+        const row = {
+          page: path,
+          preset,
+          ...Object.fromEntries((Object.keys(samples[0] ?? {}) as Array<keyof Sample>).map((key) => [key, median(samples.map((sample) => sample[key]))])),
+          performanceRange: `${Math.min(...scores)}–${Math.max(...scores)}`,
+        };
         rows.push(row);
+        samplesByRow.push(samples);
         console.log(JSON.stringify(row));
       }
     }
     console.table(rows);
     mkdirSync(dirname(reportPath), { recursive: true });
-    writeFileSync(reportPath, `${JSON.stringify({ date: new Date().toISOString(), runs, rows }, null, 2)}\n`);
+    const report = { date: new Date().toISOString(), runs, loadAverage: { start: loadAtStart, end: loadavg() }, rows: rows.map((row, index) => ({ ...row, samples: samplesByRow[index] })) };
+    writeFileSync(reportPath, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`report written to ${reportPath}`);
   } finally {
     chrome.kill();
