@@ -1,6 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import type { DocumentNode } from 'graphql';
-import type { ExecutionResult } from './execute';
+import type { ExecuteOperation } from './execute';
 
 /** The SSR contract of `client/entry-server.tsx` (built to dist/server/entry-server.js). */
 export interface RenderResult {
@@ -17,7 +16,7 @@ export interface RenderResult {
   /** The lazy pages' source modules the render used: their chunks are preloaded. */
   modules: string[];
 }
-export type Render = (request: { url: string; execute: (query: DocumentNode, variables: Record<string, unknown>) => Promise<ExecutionResult>; cookies?: string; publicOrigin: string }) => Promise<RenderResult>;
+export type Render = (request: { url: string; execute: ExecuteOperation; cookies?: string; publicOrigin: string }) => Promise<RenderResult>;
 
 /** What the built server entry exports: the render, the page-cookie variant, and the client's persisted operations. */
 export interface ServerEntry {

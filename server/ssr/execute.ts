@@ -9,6 +9,9 @@ export interface ExecutionResult {
   errors?: ReadonlyArray<{ extensions?: Record<string, unknown> }>;
 }
 
+/** Runs one operation for a render (the `execute` of entry-server's render request). */
+export type ExecuteOperation = (query: DocumentNode, variables: Record<string, unknown>) => Promise<ExecutionResult>;
+
 /**
  * Runs a render's operations in-process against the same Apollo Server (same schema, limits, error
  * masking and context factory as /graphql), with no HTTP hop. The operation goes as text, which
@@ -16,8 +19,8 @@ export interface ExecutionResult {
  * validated in its document store); Apollo Client's `print` keeps the text of each document it
  * printed, and route documents are the same objects render after render.
  */
-export function inProcessExecute(apollo: ApolloServer<GatewayContext>, contextValue: GatewayContext) {
-  return async (query: DocumentNode, variables: Record<string, unknown>): Promise<ExecutionResult> => {
+export function inProcessExecute(apollo: ApolloServer<GatewayContext>, contextValue: GatewayContext): ExecuteOperation {
+  return async (query, variables) => {
     const response = await apollo.executeOperation({ query: print(query), variables, operationName: getOperationAST(query)?.name?.value }, { contextValue });
     if (response.body.kind !== 'single') throw new Error('incremental delivery is not supported in SSR');
     const { data, errors } = response.body.singleResult;

@@ -76,8 +76,7 @@ async function main(): Promise<void> {
     await waitFor(`${origin}/healthz`);
     // Mobile scores move with the machine's load (Lighthouse simulates a phone from the CPU time it sees): the report keeps it.
     const loadAtStart = loadavg();
-    const rows: Array<Record<string, string | number>> = [];
-    const samplesByRow: Sample[][] = [];
+    const rows: Array<{ summary: Record<string, string | number>; samples: Sample[] }> = [];
     for (const path of PAGES) {
       await fetch(`${origin}${path}`, { headers: { accept: 'text/html' } });
       for (const preset of PRESETS) {
@@ -99,20 +98,19 @@ async function main(): Promise<void> {
           for (const audit of failedSeo) console.log(`  ${path} ${preset}: SEO audit "${audit.id}" failed: ${audit.title}`);
         }
         const scores = samples.map((sample) => sample.performance);
-        const row = {
+        const summary = {
           page: path,
           preset,
           ...Object.fromEntries((Object.keys(samples[0] ?? {}) as Array<keyof Sample>).map((key) => [key, median(samples.map((sample) => sample[key]))])),
           performanceRange: `${Math.min(...scores)}–${Math.max(...scores)}`,
         };
-        rows.push(row);
-        samplesByRow.push(samples);
-        console.log(JSON.stringify(row));
+        rows.push({ summary, samples });
+        console.log(JSON.stringify(summary));
       }
     }
-    console.table(rows);
+    console.table(rows.map((row) => row.summary));
     mkdirSync(dirname(reportPath), { recursive: true });
-    const report = { date: new Date().toISOString(), runs, loadAverage: { start: loadAtStart, end: loadavg() }, rows: rows.map((row, index) => ({ ...row, samples: samplesByRow[index] })) };
+    const report = { date: new Date().toISOString(), runs, loadAverage: { start: loadAtStart, end: loadavg() }, rows: rows.map((row) => ({ ...row.summary, samples: row.samples })) };
     writeFileSync(reportPath, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`report written to ${reportPath}`);
   } finally {

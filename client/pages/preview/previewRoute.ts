@@ -1,11 +1,13 @@
 import type { PreviewPageQueryVariables } from '../../gql/graphql';
 import { routeQuery } from '../../routing/routeQuery';
 import { PreviewPageQuery } from './previewQuery';
-import { galleryPage, occurrence } from '../content/contentRoute';
+import { galleryPage, occurrence } from '../content/pageUrlVariables';
 import { sitePath } from '../content/sitePath';
 
-// A module of its own: the preview's document (every fragment of a content page again) stays out of the content pages' first load.
-/** /preview?id=&path=&expires=&signature=: an editor's signed preview of a draft. */
+/**
+ * /preview?id=&path=&expires=&signature=: an editor's signed preview of a draft. A module of its
+ * own, as the content route is: neither loads the other's document.
+ */
 export const previewRoute = routeQuery(PreviewPageQuery, ({ searchParams }): PreviewPageQueryVariables => {
   const path = searchParams.get('path') ?? '';
   const signed = { expires: searchParams.get('expires') ?? undefined, signature: searchParams.get('signature') ?? undefined };
