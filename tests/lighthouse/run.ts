@@ -4,9 +4,9 @@
  * then audits the main pages with Lighthouse in Chromium (CHROMIUM_PATH, default Debian's
  * /usr/bin/chromium), mobile and desktop, LIGHTHOUSE_RUNS (3) runs each; prints the medians (and
  * the performance scores' range) and writes them to dist/lighthouse/report.json (LIGHTHOUSE_REPORT)
- * with every run's figures and the load average. LIGHTHOUSE_PAGES and
- * LIGHTHOUSE_PRESETS (comma-separated) narrow a run to some pages or presets. Each page is asked once before
- * it is audited, as visitors find it: in the page cache.
+ * with every run's figures, the runs Lighthouse could not measure (each asked again) and the load
+ * average. LIGHTHOUSE_PAGES and LIGHTHOUSE_PRESETS (comma-separated) narrow a run to some pages or
+ * presets. Each page is asked once before it is audited, as visitors find it: in the page cache.
  */
 import { fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -14,7 +14,7 @@ import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { dirname } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { TEST_NOW } from '../support/gateway';
 
@@ -62,6 +62,16 @@ interface Sample {
   cls: number;
 }
 
+/** Runs of one page and preset Lighthouse may fail to measure before the whole run stops. */
+const MAX_FAILED_RUNS = 3;
+
+/** Why Lighthouse could not score a run (its runtime error, or a category it left unscored), or null when it could. */
+function failureOf(lhr: Result): string | null {
+  if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
+  const unscored = Object.entries(lhr.categories).filter(([, category]) => category.score === null);
+  return unscored.length ? `no score for ${unscored.map(([id]) => id).join(', ')}` : null;
+}
+
 async function main(): Promise<void> {
   const port = await freePort();
   const gateway = fork('tests/e2e/support/gateway.ts', {
@@ -76,14 +86,24 @@ async function main(): Promise<void> {
     await waitFor(`${origin}/healthz`);
     // Mobile scores move with the machine's load (Lighthouse simulates a phone from the CPU time it sees): the report keeps it.
     const loadAtStart = loadavg();
-    const rows: Array<{ summary: Record<string, string | number>; samples: Sample[] }> = [];
+    const rows: Array<{ summary: Record<string, string | number>; samples: Sample[]; failures: string[] }> = [];
     for (const path of PAGES) {
       await fetch(`${origin}${path}`, { headers: { accept: 'text/html' } });
       for (const preset of PRESETS) {
         const samples: Sample[] = [];
-        for (let run = 0; run < runs; run += 1) {
+        const failures: string[] = [];
+        // A run Lighthouse could not measure (a trace it could not read, a page it saw no paint of) is
+        // retried, reported and kept out of the medians: its scores would read as 0.
+        while (samples.length < runs) {
+          if (failures.length > MAX_FAILED_RUNS) throw new Error(`${path} ${preset}: Lighthouse failed ${failures.length} runs: ${failures.join('; ')}`);
           const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo', 'accessibility', 'best-practices'] }, preset === 'desktop' ? desktopConfig : undefined);
           if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
+          const failure = failureOf(result.lhr);
+          if (failure) {
+            failures.push(failure);
+            console.log(`  ${path} ${preset}: run not measured, asked again (${failure})`);
+            continue;
+          }
           const { categories, audits } = result.lhr;
           samples.push({
             performance: Math.round((categories.performance?.score ?? 0) * 100),
@@ -104,13 +124,13 @@ async function main(): Promise<void> {
           ...Object.fromEntries((Object.keys(samples[0] ?? {}) as Array<keyof Sample>).map((key) => [key, median(samples.map((sample) => sample[key]))])),
           performanceRange: `${Math.min(...scores)}–${Math.max(...scores)}`,
         };
-        rows.push({ summary, samples });
+        rows.push({ summary, samples, failures });
         console.log(JSON.stringify(summary));
       }
     }
     console.table(rows.map((row) => row.summary));
     mkdirSync(dirname(reportPath), { recursive: true });
-    const report = { date: new Date().toISOString(), runs, loadAverage: { start: loadAtStart, end: loadavg() }, rows: rows.map((row) => ({ ...row.summary, samples: row.samples })) };
+    const report = { date: new Date().toISOString(), runs, loadAverage: { start: loadAtStart, end: loadavg() }, rows: rows.map((row) => ({ ...row.summary, samples: row.samples, failedRuns: row.failures })) };
     writeFileSync(reportPath, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`report written to ${reportPath}`);
   } finally {
