@@ -1,5 +1,5 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCarouselEngine } from '../hooks/useCarouselEngine';
 import { useNearViewport } from '../hooks/useNearViewport';
 
 interface CarouselProps<T> {
@@ -20,14 +20,16 @@ interface CarouselProps<T> {
 /**
  * A scrolling row of cards (embla): previous and next move a page of cards and are disabled at the
  * first and the last (spec §2). Cards stay in the document order, so Tab reaches every one, and embla
- * scrolls a focused card into view. Without JavaScript the row still scrolls natively.
+ * scrolls a focused card into view. The engine's code loads when the carousel nears the viewport;
+ * until then (and without JavaScript) the row scrolls natively and the buttons wait, disabled.
  */
 export function Carousel<T>({ label, items, itemKey, renderItem, preloadAhead = 0 }: CarouselProps<T>) {
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' });
   const [canPrevious, setCanPrevious] = useState(false);
-  const [canNext, setCanNext] = useState(items.length > 1);
+  const [canNext, setCanNext] = useState(false);
   const regionRef = useRef<HTMLDivElement>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
   const near = useNearViewport(regionRef);
+  const embla = useCarouselEngine(viewportRef, near);
   // The furthest item in view so far (the window only grows: what has loaded stays loaded).
   const [furthestInView, setFurthestInView] = useState(0);
   const preloadUpTo = near ? furthestInView + preloadAhead : -1;

@@ -239,14 +239,26 @@ test.describe('collection object page: record', () => {
 });
 
 test.describe('collection object page: related objects and content', () => {
-  test('"More like this:" disables previous at the first item and next at the last', async ({ page }) => {
+  test('"More like this:" disables previous at the first item and next at the last; its engine loads only as it nears', async ({ page }) => {
+    // A phone's screen: the carousel is screens below the object's image.
+    await page.setViewportSize({ width: 412, height: 823 });
+    const engineRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/embla-carousel[^/]*\.js$/.test(request.url())) engineRequests.push(request.url());
+    });
     await gotoHydrated(page, RICH);
-    const carousel = page.getByRole('region', { name: 'More like this' });
+    const carousel = page.getByRole('region', { name: 'More like this', exact: true });
     const previous = carousel.getByRole('button', { name: 'Previous' });
     const next = carousel.getByRole('button', { name: 'Next' });
     await expect(carousel.getByRole('listitem')).toHaveCount(12);
-    await expect(previous).toBeDisabled();
+    // Far below the fold, the carousel's code is not loaded, and its buttons wait for it, disabled.
+    expect(engineRequests).toEqual([]);
+    await expect(next).toBeDisabled();
+
+    await carousel.scrollIntoViewIfNeeded();
     await expect(next).toBeEnabled();
+    expect(engineRequests).toHaveLength(1);
+    await expect(previous).toBeDisabled();
     for (let step = 0; step < 12 && (await next.isEnabled()); step += 1) await next.click();
     await expect(next).toBeDisabled();
     await expect(previous).toBeEnabled();
