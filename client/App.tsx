@@ -9,7 +9,6 @@ import './styles/modals.css';
 import './styles/footer.css';
 import './styles/pages.css';
 import './styles/components.css';
-import './styles/content.css';
 
 /**
  * The whole site: the route table inside the chrome. Routers and Apollo are provided by the entries.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { gotoHydrated } from './support/hydration';
 import { signedPreviewLink } from './support/preview';
@@ -64,6 +64,35 @@ test.describe('content pages of every type', () => {
     const response = await page.goto('/calendar/exhibition/no-such-exhibition');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Oops!' })).toBeVisible();
+  });
+});
+
+test.describe('content pages’ styles', () => {
+  // Every element of the page's main area, as laid out: what the content styles decide.
+  const mainStyles = (page: Page) =>
+    page.locator('main').evaluate((main) =>
+      [...main.querySelectorAll('*')].map((element) => {
+        const style = getComputedStyle(element);
+        return `${element.tagName}.${element.getAttribute('class') ?? ''} ${style.display} ${style.margin} ${style.padding} ${style.font} ${style.gridTemplateColumns} ${style.backgroundColor}`;
+      }),
+    );
+  const carriesContentStyles = (page: Page) => page.evaluate(() => [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('.content-section'))));
+
+  test('travel with content pages only, and arrive with a page reached from another kind of page', async ({ page }) => {
+    await gotoHydrated(page, '/about/mission-history');
+    const served = await mainStyles(page);
+    expect(await carriesContentStyles(page)).toBe(true);
+
+    // The object page's own HTML carries no content styles…
+    await gotoHydrated(page, '/collection/object/6268');
+    expect(await carriesContentStyles(page)).toBe(false);
+    // …and a content page reached from it, client-side, loads them with its code: laid out as served.
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Mission & History' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mission & History' })).toBeVisible();
+    expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
+    await expect.poll(() => mainStyles(page)).toEqual(served);
   });
 });
 

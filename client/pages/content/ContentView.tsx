@@ -10,6 +10,8 @@ import { UnavailableView } from '../unavailable/UnavailableView';
 import { ExhibitionView } from './views/ExhibitionView';
 import { EventSeriesView } from './views/EventSeriesView';
 import { EventView } from './views/EventView';
+// Content and detail pages' styles travel with them (no other page carries them in its inline CSS).
+import './content.css';
 import { GenericPageView } from './views/GenericPageView';
 import { ObjectGroupView, WebPackageView } from './views/CollectionViews';
 import { ResourceView } from './views/ResourceView';
