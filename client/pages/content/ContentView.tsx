@@ -10,11 +10,11 @@ import { UnavailableView } from '../unavailable/UnavailableView';
 import { ExhibitionView } from './views/ExhibitionView';
 import { EventSeriesView } from './views/EventSeriesView';
 import { EventView } from './views/EventView';
-// Content and detail pages' styles travel with them (no other page carries them in its inline CSS).
-import './content.css';
 import { GenericPageView } from './views/GenericPageView';
 import { ObjectGroupView, WebPackageView } from './views/CollectionViews';
 import { ResourceView } from './views/ResourceView';
+// Content and detail pages' styles travel with them (no other page carries them in its inline CSS), after the views' own.
+import './content.css';
 
 /** A page of any type in its view, with its head (title, description, share image, noindex); drafts say so. */
 export function PageByType({ page }: { page: ContentPageFieldsFragment }) {
