@@ -8,7 +8,7 @@ export function ExploreMore({ items }: { items: ObjectData['relatedContent'] }) 
   if (!items.length) return null;
   return (
     <ObjectSection id="object-explore" title="Explore More" className="object-explore">
-      <ul className="object-explore__grid">
+      <ul className="tile-grid">
         {items.map((item) => (
           <li key={item.url}>
             <article className="content-card">

@@ -36,7 +36,7 @@ function TypeParts({ section }: { section: SectionPartsFragment }): ReactNode {
       return section.callout ? <CalloutCard callout={section.callout} headingLevel={section.callout.title === section.title ? 2 : 3} /> : null;
     case 'CalloutGridSection':
       return (
-        <ul className="callout-grid">
+        <ul className="tile-grid">
           {section.callouts.map((callout) => (
             <li key={callout.key}>
               <CalloutCard callout={callout} />
