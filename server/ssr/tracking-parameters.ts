@@ -42,6 +42,7 @@ function parameterName(pair: string): string {
  * were sent, in their order, so a URL without any of them comes back as it is.
  */
 export function withoutTrackingParameters(patterns: readonly string[]): (url: string) => string {
+  if (patterns.length === 0) return (url) => url;
   const names = new Set(patterns.filter((pattern) => !pattern.endsWith('*')).map((pattern) => pattern.toLowerCase()));
   const prefixes = patterns.filter((pattern) => pattern.endsWith('*')).map((pattern) => pattern.slice(0, -1).toLowerCase());
   const tracking = (pair: string): boolean => {
@@ -50,7 +51,7 @@ export function withoutTrackingParameters(patterns: readonly string[]): (url: st
   };
   return (url) => {
     const mark = url.indexOf('?');
-    if (mark < 0 || patterns.length === 0) return url;
+    if (mark < 0) return url;
     const pairs = url.slice(mark + 1).split('&');
     const kept = pairs.filter((pair) => !tracking(pair));
     if (kept.length === pairs.length) return url;
