@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -7,6 +7,7 @@ import { clientBuild, hasClientBuild } from '../../server/ssr/build';
 import { UPSTREAM_NAMES } from '../../upstreams/start';
 import type { Sample } from '../support/prometheus';
 import { sampleValue, scrape } from '../support/prometheus';
+import { stageImage } from './image';
 import type { LoadTarget } from './load';
 import { startLoad } from './load';
 import type { Plan } from './plan';
@@ -16,7 +17,8 @@ import { answers, Processes, until } from './processes';
 
 // The Compose topology run for real, without a Docker engine: the processes docker-compose.yml
 // describes (the sample upstreams, Redis, two gateway replicas, nginx with the repo's config in
-// front), started from its own commands and environment (tests/topology/plan.ts).
+// front), started from its own commands and environment (tests/topology/plan.ts), in a directory
+// holding what the Dockerfile's runtime stage copies into the image (tests/topology/image.ts).
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /**
@@ -92,10 +94,10 @@ function withLogs(error: unknown): never {
 }
 
 beforeAll(async () => {
-  if (!hasClientBuild(clientBuild(join(ROOT, 'dist')))) throw new Error('The site is not built: run `npm run build` first (npm test does).');
+  if (!hasClientBuild(clientBuild(join(ROOT, 'dist'))) || !existsSync(join(ROOT, 'dist/server/main.js'))) throw new Error('The site is not built: run `npm run build` first (npm test does).');
   dir = mkdtempSync(join(tmpdir(), 'museum-topology-'));
   plan = await planTopology(ROOT, dir, VARIABLES, nginxBinary());
-  processes = new Processes(ROOT, dir);
+  processes = new Processes(stageImage(ROOT, readFileSync(join(ROOT, 'Dockerfile'), 'utf8'), join(dir, 'image')), dir);
   try {
     // In depends_on order, each waited for as its compose health check would.
     processes.start(plan.redis);

@@ -1,11 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { objectTypesOf, repairShiftedRow } from './clean/rows';
 import { cleanProse } from './clean/text';
 
-/** Where the CC0 open data lives (copied from the project's shared data; see SOURCES.md). */
-const openDir = fileURLToPath(new URL('./open/', import.meta.url));
+/**
+ * Where the CC0 open data lives (copied from the project's shared data; see SOURCES.md). Relative to
+ * the working directory, as `schema/` and `dist/` are: the same whether the upstreams run from
+ * source or bundled into dist/ (the image's WORKDIR holds this folder).
+ */
+const openDir = resolve('upstreams/data/open');
 
 export interface OpenConstituent {
   name: string;
@@ -140,7 +144,7 @@ let objects: CollectionObject[] | undefined;
  */
 export function loadObjects(): CollectionObject[] {
   if (!objects) {
-    const raw = readNdjson<OpenObject>(gunzipSync(readFileSync(openDir + 'objects.ndjson.gz')).toString('utf8'));
+    const raw = readNdjson<OpenObject>(gunzipSync(readFileSync(join(openDir, 'objects.ndjson.gz'))).toString('utf8'));
     raw.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     const types = objectTypesOf(raw);
     objects = raw.map((object, index) => {
@@ -172,7 +176,7 @@ let exhibitions: OpenExhibition[] | undefined;
 /** The historical exhibitions of the open data (1818–2024), their texts cleaned of mojibake and script (`clean/`). */
 export function loadOpenExhibitions(): OpenExhibition[] {
   // Some source titles carry doubled or stray spaces ("Ebendorf:  A Retrospective"): one space each.
-  exhibitions ??= readNdjson<OpenExhibition>(readFileSync(openDir + 'exhibitions.ndjson', 'utf8')).map((exhibition) => ({
+  exhibitions ??= readNdjson<OpenExhibition>(readFileSync(join(openDir, 'exhibitions.ndjson'), 'utf8')).map((exhibition) => ({
     ...exhibition,
     title: cleanProse(exhibition.title).replace(/\s+/g, ' ').trim(),
     description: cleanProse(exhibition.description),
@@ -185,6 +189,6 @@ let presidents: OpenPresident[] | undefined;
 
 /** The presidents of the open data, in order of their first presidency. */
 export function loadPresidents(): OpenPresident[] {
-  presidents ??= (JSON.parse(readFileSync(openDir + 'presidents.json', 'utf8')) as { presidents: OpenPresident[] }).presidents;
+  presidents ??= (JSON.parse(readFileSync(join(openDir, 'presidents.json'), 'utf8')) as { presidents: OpenPresident[] }).presidents;
   return presidents;
 }

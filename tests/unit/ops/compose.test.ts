@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { Ajv } from 'ajv';
 import { parse } from 'yaml';
+import { runtimeStage } from '../../topology/image';
 
 // No Docker engine runs on CI: the compose file is checked against the compose-spec JSON schema instead.
 // The schema names draft-07 by an https URL Ajv does not know; its draft-07 meta-schema is built in.
@@ -68,7 +70,7 @@ describe('docker-compose.yml', () => {
     // Browsers load images and the ticket store through the load balancer.
     expect(env.TICKETS_URL).toBe('${TICKETS_URL:-http://localhost:8080/ticket-store}');
     expect(nginxConf).toContain('location = /ticket-store { proxy_pass http://tickets/; }');
-    expect(compose.services.upstreams.command).toEqual(['node', '--import', 'tsx', 'upstreams/main.ts']);
+    expect(compose.services.upstreams.command).toEqual(['node', '--enable-source-maps', 'dist/upstreams/main.js']);
   });
 
   it('lets Prometheus reach each replica\'s metrics inside the network, never through a published port', () => {
@@ -94,5 +96,33 @@ describe('Dockerfile', () => {
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toMatch(/npm ci --omit=dev/);
     expect(dockerfile).toMatch(/^HEALTHCHECK /m);
+  });
+
+  it('builds and runs on Node.js 24, the version CI tests', () => {
+    const bases = [...dockerfile.matchAll(/^FROM (\S+)/gm)].map((match) => match[1]);
+    expect(bases.length).toBeGreaterThan(0);
+    for (const base of bases) expect(base).toMatch(/^node:24[.-]/);
+    const pinned = readFileSync('.node-version', 'utf8').trim();
+    expect(pinned.split('.')[0]).toBe('24');
+  });
+
+  it('runs compiled JavaScript with source maps, behind an init that forwards signals', () => {
+    expect(dockerfile).toMatch(/^CMD \["node", "--enable-source-maps", "dist\/server\/main\.js"\]$/m);
+    expect(dockerfile).toMatch(/^ENTRYPOINT \["\/usr\/bin\/tini", "--"\]$/m);
+    for (const name of ['gateway', 'upstreams']) expect(compose.services[name].command?.slice(0, 2)).toEqual(['node', '--enable-source-maps']);
+  });
+
+  it('copies no TypeScript sources into the runtime stage, and only production dependencies', () => {
+    const { copies } = runtimeStage(dockerfile);
+    const typescriptUnder = (path: string): string[] =>
+      statSync(path).isDirectory() ? readdirSync(path).flatMap((entry) => typescriptUnder(join(path, entry))) : /\.tsx?$/.test(path) ? [path] : [];
+    const fromContext = copies.filter((copy) => copy.stage === null).flatMap((copy) => copy.sources);
+    expect(fromContext.length).toBeGreaterThan(0);
+    expect(fromContext.flatMap(typescriptUnder)).toEqual([]);
+    const dependencies = copies.find((copy) => copy.sources.some((source) => source.endsWith('/node_modules')));
+    const installedBy = dockerfile.split(/^FROM /m).find((stage) => stage.split('\n')[0].endsWith(` AS ${dependencies?.stage ?? '?'}`));
+    expect(installedBy).toMatch(/^RUN npm ci --omit=dev /m);
+    // From the build stage, its output alone.
+    expect(copies.filter((copy) => copy.stage === 'build').flatMap((copy) => copy.sources)).toEqual(['/app/dist']);
   });
 });

@@ -35,7 +35,7 @@ describe('the topology test reads the compose file as Compose does', () => {
     try {
       const plan = await planTopology('.', dir, { MUSEUM_NOW: '2026-11-22T10:00:00-05:00' }, '/usr/sbin/nginx');
       expect(plan.gateways).toHaveLength(2);
-      expect(plan.upstreams.args).toEqual(['--import', 'tsx', 'upstreams/main.ts']);
+      expect(plan.upstreams.args).toEqual(['--enable-source-maps', 'dist/upstreams/main.js']);
       expect(plan.redis.args.slice(0, 3)).toEqual(['--save', '', '--appendonly']);
       const [first, second] = plan.gateways.map((gateway) => gateway.env);
       expect(first.REDIS_URL).toBe(`redis://127.0.0.1:${plan.ports.redis}`);
