@@ -65,7 +65,7 @@ export interface CacheConfig {
   staleIfErrorSeconds: number;
 }
 
-/** How the gateway protects itself and its upstreams (README "Resilience"). */
+/** How the gateway protects itself and its upstreams (docs/guides/resilience.md). */
 export interface ResilienceConfig {
   /** One deadline per request, shared by all its upstream calls and queue waits. */
   requestDeadlineMs: number;
@@ -107,7 +107,7 @@ export interface EdgeConfig {
   retryAfterSeconds: number;
 }
 
-/** How much work each request costs (README "Performance"). */
+/** How much work each request costs (docs/guides/performance.md). */
 export interface PerformanceConfig {
   /** Requests slower than this (milliseconds) are logged at warn; others at debug. */
   slowRequestMs: number;

@@ -6,7 +6,7 @@ export interface KeyValueCache {
   close(): Promise<void>;
 }
 
-/** The cache layers of a request (README "Caching"): upstream answers, whole GraphQL responses, rendered pages. */
+/** The cache layers of a request (docs/guides/caching.md): upstream answers, whole GraphQL responses, rendered pages. */
 export type CacheLayer = 'upstream' | 'response' | 'page';
 /** What a lookup found: a fresh value, nothing usable (so the source is asked), or a stale value served anyway. */
 export type CacheLookup = 'hit' | 'miss' | 'stale';

@@ -18,7 +18,7 @@ export interface MetricsSources {
 }
 
 /**
- * The gateway's Prometheus metrics (README "Running in production"), in a registry of its own per
+ * The gateway's Prometheus metrics (docs/guides/operations.md, "Metrics"), in a registry of its own per
  * gateway: HTTP requests by route and status, GraphQL operations by name with latency and errors by
  * code, upstream calls by upstream and outcome with latency, cache lookups by layer and result,
  * upstream breakers and load, the in-memory cache's size; plus the process's own (processRegistry).

@@ -5,7 +5,7 @@ import { ConfigError, httpUrl, read } from '../env-values';
 export type TraceSampler = 'always_on' | 'always_off' | 'traceidratio' | 'parentbased_always_on' | 'parentbased_always_off' | 'parentbased_traceidratio';
 const TRACE_SAMPLERS: readonly TraceSampler[] = ['always_on', 'always_off', 'traceidratio', 'parentbased_always_on', 'parentbased_always_off', 'parentbased_traceidratio'];
 
-/** OpenTelemetry trace export over OTLP/HTTP (README "Running in production"). */
+/** OpenTelemetry trace export over OTLP/HTTP (docs/guides/operations.md, "Traces"). */
 export interface TracingConfig {
   /** Where spans are posted: OTEL_EXPORTER_OTLP_TRACES_ENDPOINT as given, or OTEL_EXPORTER_OTLP_ENDPOINT + `/v1/traces`. */
   url: string;

@@ -4,7 +4,8 @@
  * Fastify JSON route as the baseline, and the load generator (autocannon, a fresh process per run).
  * Each scenario runs right after a baseline run, in BENCH_ROUNDS interleaved rounds; the median is
  * reported as a ratio to the baseline and as CPU microseconds per request, read from the server
- * process's own CPU time. Nothing here asserts a time: the figures go to the README by hand.
+ * process's own CPU time. Nothing here asserts a time: the figures go to docs/guides/benchmarks.md
+ * by hand.
  *
  * BENCH_SECONDS (5), BENCH_ROUNDS (3), BENCH_CONNECTIONS (10), BENCH_ONLY (a pattern of scenario
  * names), BENCH_UPSTREAM_LATENCY_MS (0: added to every upstream answer), BENCH_REPORT (the JSON

@@ -4,7 +4,7 @@ import { graphqlOperation } from './support/graphql';
 import { gotoHydrated } from './support/hydration';
 import { rawPage } from './support/rawHtml';
 
-// Sample objects chosen for what they exercise (README, "Sample data and credits"); hydration of the
+// Sample objects chosen for what they exercise (docs/reference/sample-data.md); hydration of the
 // page without a second GraphQL request is checked in hydration.spec.ts.
 const RICH = '/collection/object/5812'; // 140/1: three views, a label over 1000 characters, related content, not on view
 const ON_VIEW = '/collection/object/6268'; // 140/1: seven views, on view in the Main Building, provenance, exhibitions, references, a place

@@ -67,8 +67,9 @@ describe('todayHours', () => {
     expect(todayHours(withOverride, site, at('2026-11-19T10:00')).note).toBeNull();
   });
 
-  // The README's reading of the historic houses' rule: closed to walk-in visits January to March,
-  // with guided tours at the rule's times on the days the house would open; regular hours otherwise.
+  // Our reading of the historic houses' rule (docs/guides/spec-departures.md): closed to walk-in
+  // visits January to March, with guided tours at the rule's times on the days the house would
+  // open; regular hours otherwise.
   it('closes the historic houses January to March with their tour times on the days they would open', () => {
     // Saturday 13 February 2027: a house day (Thursday to Sunday).
     expect(todayHours(houses, site, at('2027-02-13T11:00'))).toEqual({

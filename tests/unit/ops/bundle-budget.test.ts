@@ -11,10 +11,11 @@ import type { RouteHandle } from '../../../client/routing/routeQuery';
 
 /**
  * Kilobytes of gzip each main route may load before it runs, a little above what it loads now
- * (README "Benchmarks"), so growth fails here. The floor is the framework every page hydrates
- * with: React DOM, React and React Router, 78 KB before any of the site's code. Apollo Client
- * (with rxjs and graphql, ~45 KB) is not part of it: hydration reads the answers the server
- * rendered with, and the browser loads Apollo Client when a visitor first asks for more.
+ * (docs/guides/benchmarks.md, "First-route JavaScript"), so growth fails here. The floor is the
+ * framework every page hydrates with: React DOM, React and React Router, 78 KB before any of the
+ * site's code. Apollo Client (with rxjs and graphql, ~45 KB) is not part of it: hydration reads
+ * the answers the server rendered with, and the browser loads Apollo Client when a visitor first
+ * asks for more.
  */
 const FIRST_ROUTE_BUDGET_KB: Record<string, number> = {
   // The homepage is a content page: the content views and the content-page query.
