@@ -41,7 +41,7 @@ function precompress(): Plugin {
 
 // Two pages (the site and GraphiQL) share one build; the SSR build reuses this config with
 // `--ssr entry-server.tsx`, which replaces the inputs below.
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: clientDir,
   plugins: [graphqlDocuments(`${clientDir}/gql`), react(), precompress()],
   resolve: {
@@ -56,6 +56,8 @@ export default defineConfig(({ command }) => ({
         : [],
   },
   build: {
+    // The server-rendering bundle runs on the gateway's Node.js 24 only: nothing to lower for it.
+    ...(isSsrBuild ? { target: 'node24' } : {}),
     outDir: '../dist/client',
     emptyOutDir: true,
     manifest: true,

@@ -3,8 +3,10 @@
  * `npm test`): the compiled server (`node --enable-source-maps dist/server/main.js`, `npm run build`
  * first) beside the same sources run through the TypeScript loader (`node --import tsx
  * server/main.ts`, how production ran before), in interleaved rounds on the same machine. For each
- * start: milliseconds from spawning the process to its first `/readyz` 200, then its resident set
- * size after a warm-up of every page type. The sample upstreams run in a process of their own.
+ * start: milliseconds from spawning the process to its first `/readyz` 200, the CPU time the
+ * process spent by then (which a busy machine stretches far less than the wall time), then its
+ * resident set size after a warm-up of every page type. The sample upstreams run in a process of
+ * their own.
  *
  * BENCH_ROUNDS (5), BENCH_WARM_UP (20: requests per page in the warm-up), BENCH_REPORT (default
  * dist/bench/startup.json).
@@ -13,6 +15,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { TEST_NOW } from '../support/gateway';
 import { gatewayEnv, median, start, stop, writeReport } from './children';
@@ -43,6 +46,14 @@ function residentMegabytes(pid: number): number {
   return Number(line[1]) / 1024;
 }
 
+/** CPU time (user + system) a process has used so far, from the kernel's account (Linux). */
+function cpuMilliseconds(pid: number): number {
+  // Fields after the command name (which may hold spaces), from its closing parenthesis: utime is the 12th, stime the 13th.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const ticksPerSecond = 100;
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+}
+
 async function ready(origin: string): Promise<boolean> {
   try {
     return (await fetch(`${origin}/readyz`)).status === 200;
@@ -51,7 +62,13 @@ async function ready(origin: string): Promise<boolean> {
   }
 }
 
-async function measure(args: string[], env: Record<string, string>): Promise<{ readyMs: number; rssMb: number }> {
+interface Sample {
+  readyMs: number;
+  readyCpuMs: number;
+  rssMb: number;
+}
+
+async function measure(args: string[], env: Record<string, string>): Promise<Sample> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const startedAt = performance.now();
@@ -64,6 +81,7 @@ async function measure(args: string[], env: Record<string, string>): Promise<{ r
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     const readyMs = performance.now() - startedAt;
+    const readyCpuMs = cpuMilliseconds(child.pid ?? 0);
     for (let i = 0; i < warmUpRequests; i += 1) {
       for (const page of PAGES) {
         const response = await fetch(`${origin}${page}`);
@@ -71,7 +89,7 @@ async function measure(args: string[], env: Record<string, string>): Promise<{ r
         await response.arrayBuffer();
       }
     }
-    return { readyMs, rssMb: residentMegabytes(child.pid ?? 0) };
+    return { readyMs, readyCpuMs, rssMb: residentMegabytes(child.pid ?? 0) };
   } finally {
     child.kill('SIGTERM');
     await exited;
@@ -82,13 +100,13 @@ async function main(): Promise<void> {
   if (!existsSync('dist/server/main.js')) throw new Error('The gateway is not built: run `npm run build` first.');
   const upstreams = await start('upstreams', { MUSEUM_NOW: TEST_NOW });
   const env = gatewayEnv([upstreams], TEST_NOW);
-  const samples = new Map<string, Array<{ readyMs: number; rssMb: number }>>(VARIANTS.map((variant) => [variant.name, []]));
+  const samples = new Map<string, Sample[]>(VARIANTS.map((variant) => [variant.name, []]));
   // One unmeasured start of each first: the disk cache holds the files for every measured one.
   for (const variant of VARIANTS) await measure(variant.args, env);
   for (let round = 1; round <= rounds; round += 1) {
     for (const variant of VARIANTS) {
       const sample = await measure(variant.args, env);
-      console.log(`round ${round}/${rounds}: ${variant.name}: ready in ${sample.readyMs.toFixed(0)} ms, RSS ${sample.rssMb.toFixed(1)} MB`);
+      console.log(`round ${round}/${rounds}: ${variant.name}: ready in ${sample.readyMs.toFixed(0)} ms (${sample.readyCpuMs} ms of CPU), RSS ${sample.rssMb.toFixed(1)} MB`);
       samples.get(variant.name)?.push(sample);
     }
   }
@@ -98,11 +116,12 @@ async function main(): Promise<void> {
     return {
       variant: variant.name,
       'start to /readyz 200, ms': Math.round(median(runs.map((run) => run.readyMs))),
+      'CPU until ready, ms': Math.round(median(runs.map((run) => run.readyCpuMs))),
       'RSS after warm-up, MB': Number(median(runs.map((run) => run.rssMb)).toFixed(1)),
     };
   });
   console.table(rows);
-  writeReport(reportPath, { rounds, warmUpRequests, pages: PAGES, rows });
+  writeReport(reportPath, { rounds, warmUpRequests, pages: PAGES, loadAverage: loadavg(), rows });
 }
 
 main().catch((error: unknown) => {
