@@ -198,13 +198,14 @@ export type SearchSort =
   | 'DATE_ASC'
   /** Newest first (URL `date-desc`). */
   | 'DATE_DESC'
-  /**
-   * The category's own order (spec §9), with or without text; the URL leaves it out. All categories
-   * and pages by weight, artworks by weight, exhibitions by weight then latest end, events soonest
-   * first; an accession-number search in accession-number order.
-   */
+  /** The category's own order even with text: retired (it was the default, labelled Featured); read as RELEVANCE. */
   | 'DEFAULT'
-  /** Best match first (URL `relevance`), the category's own order breaking ties; without search text, the category's own order. */
+  /**
+   * Best match first, the category's own order (spec §9) breaking ties; without search text, the
+   * category's own order: all categories and pages by weight, artworks by weight, exhibitions by
+   * weight then latest end, events soonest first. An accession-number search lists accession
+   * numbers in order. The default (the URL leaves it out; `sort=relevance` also reads as it).
+   */
   | 'RELEVANCE'
   /** Title A to Z (URL `A-Z`). */
   | 'TITLE_ASC'

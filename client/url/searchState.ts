@@ -21,11 +21,11 @@ export const SEARCH_TYPE_PARAMS = {
 export type SearchTypeParam = keyof typeof SEARCH_TYPE_PARAMS;
 
 /**
- * URL names of the sort options (spec §9) and their schema values. `default` (the category's own
- * order) is what a URL without `sort` means, and is never written.
+ * URL names of the sort options (spec §9) and their schema values. Relevance, the default, is what a
+ * URL without `sort` means and is never written; the retired Featured order's URLs (`sort=default`,
+ * `sort=featured`), like any unknown value, read as it.
  */
 export const SORT_PARAMS = {
-  default: 'DEFAULT',
   relevance: 'RELEVANCE',
   'date-asc': 'DATE_ASC',
   'date-desc': 'DATE_DESC',
@@ -48,7 +48,7 @@ export interface SearchUrlState {
   filters: SearchFilters;
 }
 
-export const DEFAULT_SEARCH_STATE: SearchUrlState = { type: null, q: '', from: 0, size: 12, sort: 'default', filters: {} };
+export const DEFAULT_SEARCH_STATE: SearchUrlState = { type: null, q: '', from: 0, size: 12, sort: 'relevance', filters: {} };
 
 const isTypeParam = (value: unknown): value is SearchTypeParam => typeof value === 'string' && Object.hasOwn(SEARCH_TYPE_PARAMS, value);
 export const isSortParam = (value: unknown): value is SortParam => typeof value === 'string' && Object.hasOwn(SORT_PARAMS, value);
@@ -131,4 +131,5 @@ function inverse<K extends string, V extends string>(map: Readonly<Record<K, V>>
 
 /** URL names by schema value. */
 export const TYPE_PARAM_OF: Readonly<Record<SearchType, SearchTypeParam>> = inverse(SEARCH_TYPE_PARAMS);
-export const SORT_PARAM_OF: Readonly<Record<SearchSort, SortParam>> = inverse(SORT_PARAMS);
+/** URL names by schema value; the deprecated DEFAULT (which the gateway never answers) is relevance. */
+export const SORT_PARAM_OF: Readonly<Record<SearchSort, SortParam>> = { ...inverse(SORT_PARAMS), DEFAULT: 'relevance' };

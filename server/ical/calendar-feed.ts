@@ -1,5 +1,5 @@
 import type { DateTime } from 'luxon';
-import { isOpenEnded } from '../domain/calendar/exhibition-status';
+import { lastDayOfRun } from '../domain/calendar/exhibition-status';
 import { museumDateTime, museumDay } from '../domain/calendar/museum-dates';
 import { occurrencesShown, type Occurrence } from '../domain/calendar/occurrences';
 import type { CalendarSelection } from '../domain/calendar/selection';
@@ -38,12 +38,14 @@ function eventItems(hit: DatedHit, selection: CalendarSelection, now: DateTime, 
   });
 }
 
-/** A temporary exhibition as an all-day span (its end day included); open-ended ones are left out: they would fill every day for years. */
+/**
+ * An exhibition as an all-day span, its last day included. An ongoing one runs, as the page lists it,
+ * to the open-ended end date (spec §9), so subscribers see it as on view every day until then.
+ */
 function exhibitionItems(hit: DatedHit, site: FeedSite): IcsItem[] {
-  const dates = { startDate: hit.startDate, endDate: hit.endDate, duration: hit.duration };
   const start = museumDay(hit.startDate);
-  const end = museumDay(hit.endDate);
-  if (!start || !end || isOpenEnded(dates) || end < start) return [];
+  const end = lastDayOfRun({ startDate: hit.startDate, endDate: hit.endDate, duration: hit.duration });
+  if (!start || !end || end < start) return [];
   return [{ ...common(hit, site), uid: `${uidPart(hit.id)}@${site.host}`, start, end: end.plus({ days: 1 }), allDay: true }];
 }
 

@@ -33,13 +33,16 @@ export interface IcsCalendar {
 
 /**
  * An iCalendar (RFC 5545) document built with ical-generator: times in America/New_York with its
- * VTIMEZONE, all-day items as dates, canceled items marked CANCELLED.
+ * VTIMEZONE, all-day items as dates, canceled items marked CANCELLED, DTSTAMP in UTC.
  */
 export function buildIcs({ name, productHost, items, now, refreshMinutes }: IcsCalendar): string {
   const calendar = icalGenerator({
     name,
     prodId: { company: productHost, product: 'museum-calendar', language: 'EN' },
-    timezone: { name: MUSEUM_ZONE_NAME, generator: getVtimezoneComponent },
+    // No calendar-wide zone: with one, ical-generator writes DTSTAMP in it without `Z` (RFC 5545
+    // §3.8.7.2 wants UTC) and adds an unregistered TIMEZONE-ID. Each entry names its zone, and the
+    // generator writes the VTIMEZONE its TZID refers to.
+    timezone: { name: null, generator: getVtimezoneComponent },
     ...(refreshMinutes ? { ttl: refreshMinutes * 60 } : {}),
   });
   for (const item of items) {
@@ -58,5 +61,6 @@ export function buildIcs({ name, productHost, items, now, refreshMinutes }: IcsC
       status: item.canceled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
   }
-  return calendar.toString();
+  // RFC 5545 §3.1: every content line ends with CRLF, the last one too (the library leaves it off).
+  return `${calendar.toString()}\r\n`;
 }

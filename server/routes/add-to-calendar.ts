@@ -22,6 +22,8 @@ async function icsItem(context: GatewayContext, kind: string, slug: string, quer
     const chosen = chooseOccurrence(page.occurrences, readOccurrenceChoice(query.d, query.s));
     if (!chosen) return null;
     const occurrence = page.occurrenceOf(chosen);
+    // Served exactly when the page offers it: a date that is over or canceled has none, as a closed exhibition.
+    if (!occurrence.calendarLinks()) return null;
     const title = page.title ?? '';
     return {
       title,
@@ -53,6 +55,8 @@ async function icsItem(context: GatewayContext, kind: string, slug: string, quer
 /**
  * The add-to-calendar file of an event date (`?d=YYYY-MM-DD&s=HH:mm`, else the next date) or of an
  * exhibition's run: an iCalendar file in America/New_York, saved as `download.ics` (content spec §7).
+ * 404 for whatever the page offers no file for: a date that is over or canceled, a closed or
+ * open-ended exhibition, an event without dates.
  * When the content service cannot answer, 503 with Retry-After (logged, never cached).
  */
 export function registerAddToCalendar(app: FastifyInstance, createContext: (request: FastifyRequest) => GatewayContext): void {

@@ -204,6 +204,14 @@ test.describe('share and add to calendar', () => {
     await expect(share).toBeFocused();
   });
 
+  test('a date that is over offers no Add to Calendar, and its file is not served (issue 30, item 15)', async ({ page }) => {
+    await gotoHydrated(page, '/calendar/event/threads-of-light-opening');
+    await expect(page.locator('.detail-meta__date').first()).toContainText('This date has passed.');
+    await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to Calendar' })).toHaveCount(0);
+    expect((await page.request.get('/add-to-calendar/event/threads-of-light-opening')).status()).toBe(404);
+  });
+
   test('the add-to-calendar menu offers Outlook, iCal, Google and Yahoo, keeps focus inside, and returns it', async ({ page }) => {
     await gotoHydrated(page, '/calendar/event/threads-of-light-curator-walkthrough?d=2026-12-12&s=16:00');
     const button = page.getByRole('button', { name: 'Add to Calendar' });

@@ -79,7 +79,7 @@ test.describe('search screen', () => {
     await expect(page).toHaveURL(/sort=A-Z/);
     await page.goBack();
     await expect(page).not.toHaveURL(/sort=/);
-    await expect(page.getByLabel('Sort by')).toHaveValue('default');
+    await expect(page.getByLabel('Sort by')).toHaveValue('relevance');
     await page.goBack();
     await expect(page).toHaveURL(/\/search\/collections\?q=lincoln$/);
     await expect(countText(page)).toHaveText(artworks.totalText);
@@ -89,6 +89,26 @@ test.describe('search screen', () => {
     await page.reload();
     await expect(filterGroup(page, 'Curatorial Departments').getByRole('checkbox', { name: new RegExp(`^${department.label}`) })).toBeChecked();
     await expect(countText(page)).toHaveText(new RegExp(`^${department.count} `));
+  });
+
+  test('lists the best matches first unless another order is chosen, and reads an old Featured link as relevance (issue 30, item 10)', async ({ page, request }) => {
+    await gotoHydrated(page, '/search/events?q=art');
+    const sort = page.getByLabel('Sort by');
+    await expect(sort).toHaveValue('relevance');
+    await expect(sort.locator('option')).toHaveText(['Relevance', 'Date, oldest first', 'Date, newest first', 'Title, A–Z', 'Title, Z–A']);
+    const best = (await searchFacts(request, { type: 'EVENTS', query: 'art', sort: 'RELEVANCE' })).results.map((result) => result.title);
+    await expect(resultTitles(page)).toHaveText(best);
+    await sort.selectOption({ label: 'Date, oldest first' });
+    await expect(page).toHaveURL(/\/search\/events\?q=art&sort=date-asc$/);
+    await expect(resultTitles(page)).toHaveText((await searchFacts(request, { type: 'EVENTS', query: 'art', sort: 'DATE_ASC' })).results.map((result) => result.title));
+    await sort.selectOption({ label: 'Relevance' });
+    await expect(page).toHaveURL(/\/search\/events\?q=art$/);
+    await expect(resultTitles(page)).toHaveText(best);
+    await expectNoAxeViolations(page);
+
+    await gotoHydrated(page, '/search/events?q=art&sort=default');
+    await expect(sort).toHaveValue('relevance');
+    await expect(resultTitles(page)).toHaveText(best);
   });
 
   test('changes the page size, keeps the text and category on a new search, and resets the rest', async ({ page }) => {

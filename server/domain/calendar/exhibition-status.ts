@@ -24,6 +24,11 @@ export function isOpenEnded(exhibition: ExhibitionDates): boolean {
   return exhibition.duration === 'ongoing' || !exhibition.endDate || exhibition.endDate.slice(0, 10) === OPEN_ENDED_END_DATE;
 }
 
+/** The last day of an exhibition's run: its end date, or the open-ended end date (spec §9) when it has no real end. */
+export function lastDayOfRun(exhibition: ExhibitionDates): DateTime | null {
+  return museumDay(isOpenEnded(exhibition) ? OPEN_ENDED_END_DATE : exhibition.endDate);
+}
+
 /**
  * The label: Closed once the end day has passed; Upcoming when it opens more than 3 months from
  * today, Coming Soon when within 3 months; Closing Soon when open and ending within 3 weeks (the

@@ -2,15 +2,15 @@ import { isAccessionQuery } from './query';
 import type { SearchType } from './types';
 
 /**
- * Sort options of the search (spec §9), by their URL names. `default` is each category's own order
- * (spec §9 "Default sort per search type"), which applies with or without text; relevance is a
- * choice of its own (URL `relevance`). The URL leaves the default out.
+ * Sort options of the search (spec §9), by their URL names. Relevance is the default: with text, best
+ * match first with the category's own order breaking ties; without text, the category's own order.
+ * The URL leaves the default out.
  */
-export const SORTS = ['default', 'relevance', 'date-asc', 'date-desc', 'A-Z', 'Z-A'] as const;
+export const SORTS = ['relevance', 'date-asc', 'date-desc', 'A-Z', 'Z-A'] as const;
 export type SearchSort = (typeof SORTS)[number];
-export const DEFAULT_SORT: SearchSort = 'default';
+export const DEFAULT_SORT: SearchSort = 'relevance';
 
-const LABELS: Readonly<Record<Exclude<SearchSort, 'default'>, string>> = {
+const LABELS: Readonly<Record<SearchSort, string>> = {
   relevance: 'Relevance',
   'date-asc': 'Date, oldest first',
   'date-desc': 'Date, newest first',
@@ -18,10 +18,8 @@ const LABELS: Readonly<Record<Exclude<SearchSort, 'default'>, string>> = {
   'Z-A': 'Title, Z–A',
 };
 
-/** An order's label; the default order is named for what it does in the category. */
-export function sortLabel(sort: SearchSort, type: SearchType | null): string {
-  if (sort !== 'default') return LABELS[sort];
-  return type === 'events' ? 'Soonest first' : 'Featured';
+export function sortLabel(sort: SearchSort): string {
+  return LABELS[sort];
 }
 
 export interface SortKey {
@@ -46,13 +44,10 @@ const DATE_FIELDS: Readonly<Record<SearchType | 'all', readonly string[]>> = {
   about: [],
 };
 
-/**
- * The sorts a type offers: date sorts only where its results have dates, and none that repeats the
- * default order (events' own order is oldest first).
- */
+/** The sorts a type offers: date sorts only where its results have dates. */
 export function sortsOf(type: SearchType | null): SearchSort[] {
   const dated = DATE_FIELDS[type ?? 'all'].length > 0;
-  return SORTS.filter((sort) => (dated || !sort.startsWith('date')) && !(type === 'events' && sort === 'date-asc'));
+  return SORTS.filter((sort) => dated || !sort.startsWith('date'));
 }
 
 /** A requested sort the type offers, else the default. */
@@ -81,15 +76,12 @@ export function defaultOrder(type: SearchType | null): SortKey[] {
 }
 
 /**
- * The order the search service is asked for. The default is the type's own order, text or not.
- * Relevance ranks by score with the type's default order breaking ties; without search text there
- * is no score, so the default order alone applies. An accession-number search lists accession
- * numbers in order under either.
+ * The order the search service is asked for. Relevance ranks by score with the type's default order
+ * breaking ties; without search text there is no score, so the default order alone applies. An
+ * accession-number search lists accession numbers in order.
  */
 export function sortKeys(type: SearchType | null, sort: SearchSort, query: string): SortKey[] {
   switch (sort) {
-    case 'default':
-      return isAccessionQuery(query) ? [{ field: 'objectNumber', order: 'asc' }] : defaultOrder(type);
     case 'relevance':
       if (query === '') return defaultOrder(type);
       if (isAccessionQuery(query)) return [{ field: 'objectNumber', order: 'asc' }];

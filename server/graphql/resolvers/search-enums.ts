@@ -14,8 +14,8 @@ export const TYPE_ENUM: Readonly<Record<SearchType, TypeEnum>> = {
   about: 'ABOUT',
 };
 
+/** The retired DEFAULT is no domain sort: read back, it is unknown and so the default, relevance. */
 export const SORT_ENUM: Readonly<Record<SearchSort, SortEnum>> = {
-  default: 'DEFAULT',
   relevance: 'RELEVANCE',
   'date-asc': 'DATE_ASC',
   'date-desc': 'DATE_DESC',

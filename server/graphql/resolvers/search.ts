@@ -91,7 +91,7 @@ export const searchResolvers: Resolvers = {
         results,
         categories: type ? [] : categories(answer),
         facets: type ? facets(type, plan, answer, chosen) : [],
-        sortOptions: sortsOf(type).map((sort) => ({ value: SORT_ENUM[sort], label: sortLabel(sort, type) })),
+        sortOptions: sortsOf(type).map((sort) => ({ value: SORT_ENUM[sort], label: sortLabel(sort) })),
         pageSizes: [...PAGE_SIZES],
         unavailable: response === null,
       };

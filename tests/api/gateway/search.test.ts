@@ -3,7 +3,7 @@ import { primaryMaker } from '../../../upstreams/collection/people';
 import { loadObjects } from '../../../upstreams/data/open-data';
 import type { TestGateway } from '../../support/gateway';
 import { startGateway } from '../../support/gateway';
-import { SEARCH_TYPES, type SearchAnswer, type SearchResult } from './search-queries';
+import { SEARCH_TYPES, type SearchResult } from './search-queries';
 import { ALL_NOT_OVER, isOrdered, NOT_OVER, search, serviceSearch } from './search-support';
 
 let gateway: TestGateway;
@@ -34,7 +34,8 @@ describe('search: all categories', () => {
     expect(answer.showingText).toBe(`Showing 1-12 of ${answer.total}`);
     const wide = await search(gateway, { query: 'rodin', size: 48 });
     expect(new Set(wide.results.map((result) => result.__typename))).toEqual(new Set(['EventResult', 'EventSeriesResult', 'ExhibitionResult', 'ArtworkResult', 'PageResult']));
-    expect(answer.sortOptions.map((option) => option.value)).toEqual(['DEFAULT', 'RELEVANCE', 'DATE_ASC', 'DATE_DESC', 'TITLE_ASC', 'TITLE_DESC']);
+    expect(answer.applied.sort).toBe('RELEVANCE');
+    expect(answer.sortOptions.map((option) => option.value)).toEqual(['RELEVANCE', 'DATE_ASC', 'DATE_DESC', 'TITLE_ASC', 'TITLE_DESC']);
   });
 
   it('ignores filters when searching all, and lists without text by allWeight (spec §9)', async () => {
@@ -129,23 +130,41 @@ describe('search: sort (spec §9)', () => {
     }
   });
 
-  it('keeps the category’s own order with text unless relevance is chosen: events by start (issue 10, defect 3)', async () => {
-    const starts = (answer: SearchAnswer) => answer.results.map((result) => Date.parse(String(result.startDate)));
-    const byDefault = await search(gateway, { type: 'EVENTS', query: 'art', size: 48 });
-    expect(byDefault.applied.sort).toBe('DEFAULT');
-    expect(byDefault.results.length).toBeGreaterThan(2);
-    expect(starts(byDefault)).toEqual([...starts(byDefault)].sort((a, b) => a - b));
-    const byRelevance = await search(gateway, { type: 'EVENTS', query: 'art', sort: 'RELEVANCE', size: 48 });
-    expect(byRelevance.applied.sort).toBe('RELEVANCE');
-    const service = await serviceSearch(gateway, { index: 'events', query: 'art', sort: [{ _score: 'desc' }, { startDate: 'asc' }], rawFilters: NOT_OVER, paging: { size: 48 } });
-    expect(byRelevance.results.map((result) => result.id)).toEqual(service.result.map((hit) => hit.id));
-    expect(byRelevance.results.map((result) => result.id)).not.toEqual(byDefault.results.map((result) => result.id));
+  it('ranks by relevance by default: by text score, the category’s own order breaking ties (issue 30, item 10)', async () => {
+    const cases: [string | undefined, string, string, object[], object[]][] = [
+      ['EVENTS', 'events', 'tour', [{ _score: 'desc' }, { startDate: 'asc' }], NOT_OVER],
+      ['EXHIBITIONS', 'exhibitions', 'american', [{ _score: 'desc' }, { weight: 'desc' }, { endDate: 'desc' }], []],
+      ['COLLECTIONS', 'collections', 'portrait', [{ _score: 'desc' }, { weight: 'desc' }], []],
+      [undefined, 'global', 'rodin', [{ _score: 'desc' }, { allWeight: 'desc' }], ALL_NOT_OVER],
+    ];
+    for (const [type, index, query, sort, rawFilters] of cases) {
+      const answer = await search(gateway, { type, query, size: 48 });
+      expect(answer.applied.sort, index).toBe('RELEVANCE');
+      const service = await serviceSearch(gateway, { index, query, sort, rawFilters, paging: { size: 48 } });
+      expect(answer.results.map((result) => result.id), index).toEqual(service.result.map((hit) => hit.id));
+    }
+    // Sessions of one tour match the text equally: the category's order (soonest first) decides among them.
+    const tours = await search(gateway, { type: 'EVENTS', query: 'Rodin Garden Tour', size: 48 });
+    const sessions = tours.results.filter((result) => result.title === 'Rodin Garden Tour').map((result) => Date.parse(String(result.startDate)));
+    expect(sessions.length).toBeGreaterThan(2);
+    expect(sessions).toEqual([...sessions].sort((a, b) => a - b));
+    // The best match leads, not the soonest event.
+    const art = await search(gateway, { type: 'EVENTS', query: 'art', size: 48 });
+    const soonest = await search(gateway, { type: 'EVENTS', query: 'art', sort: 'DATE_ASC', size: 48 });
+    expect(art.results.map((result) => result.id)).not.toEqual(soonest.results.map((result) => result.id));
+  });
+
+  it('reads the retired DEFAULT order as relevance', async () => {
+    const retired = await search(gateway, { type: 'EVENTS', query: 'art', sort: 'DEFAULT', size: 24 });
+    const relevance = await search(gateway, { type: 'EVENTS', query: 'art', size: 24 });
+    expect(retired.applied.sort).toBe('RELEVANCE');
+    expect(retired.results.map((result) => result.id)).toEqual(relevance.results.map((result) => result.id));
   });
 
   it('sorts by date both ways, and by title A–Z and Z–A', async () => {
     const starts = async (sort?: string) => (await search(gateway, { type: 'EVENTS', query: 'tour', sort, size: 48 })).results.map((result) => String(result.startDate));
     const instants = (values: string[]) => values.map((value) => Date.parse(value));
-    const ascending = instants(await starts());
+    const ascending = instants(await starts('DATE_ASC'));
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
     const descending = instants(await starts('DATE_DESC'));
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
@@ -159,18 +178,17 @@ describe('search: sort (spec §9)', () => {
     expect(artworks.results.map((result) => result.id)).toEqual(service.result.map((hit) => hit.id));
   });
 
-  it('offers date orders only where results have dates, falling back to the default order', async () => {
+  it('offers date orders only where results have dates, falling back to relevance', async () => {
     const series = await search(gateway, { type: 'EVENT_SERIES', sort: 'DATE_ASC' });
-    expect(series.applied.sort).toBe('DEFAULT');
+    expect(series.applied.sort).toBe('RELEVANCE');
     expect(series.sortOptions).toEqual([
-      { value: 'DEFAULT', label: 'Featured' },
       { value: 'RELEVANCE', label: 'Relevance' },
       { value: 'TITLE_ASC', label: 'Title, A–Z' },
       { value: 'TITLE_DESC', label: 'Title, Z–A' },
     ]);
     const events = await search(gateway, { type: 'EVENTS', sort: 'DATE_ASC' });
-    expect(events.applied.sort).toBe('DEFAULT');
-    expect(events.sortOptions.map((option) => option.label)).toEqual(['Soonest first', 'Relevance', 'Date, newest first', 'Title, A–Z', 'Title, Z–A']);
+    expect(events.applied.sort).toBe('DATE_ASC');
+    expect(events.sortOptions.map((option) => option.label)).toEqual(['Relevance', 'Date, oldest first', 'Date, newest first', 'Title, A–Z', 'Title, Z–A']);
   });
 });
 

@@ -104,10 +104,31 @@ describe('search URL codec', () => {
       sort: 'TITLE_DESC',
       filters: '{"category":["Talks"]}',
     });
-    expect(searchVariables(DEFAULT_SEARCH_STATE)).toMatchObject({ type: null, filters: null, sort: 'DEFAULT' });
-    // Relevance is a choice of its own, written to the URL; the default order is left out (issue 10, defect 3).
-    expect(encodeSearchUrl({ ...DEFAULT_SEARCH_STATE, q: 'art', sort: 'relevance' })).toBe('/search?q=art&sort=relevance');
-    expect(encodeSearchUrl({ ...DEFAULT_SEARCH_STATE, q: 'art' })).toBe('/search?q=art');
+    expect(searchVariables(DEFAULT_SEARCH_STATE)).toMatchObject({ type: null, filters: null, sort: 'RELEVANCE' });
+  });
+
+  it('offers the spec’s five orders with relevance the default, left out of the URL (issue 30, item 10)', () => {
+    expect(SORTS).toEqual(['relevance', 'date-asc', 'date-desc', 'A-Z', 'Z-A']);
+    expect(DEFAULT_SEARCH_STATE.sort).toBe('relevance');
+    expect(encodeSearchUrl({ ...DEFAULT_SEARCH_STATE, q: 'art', sort: 'relevance' })).toBe('/search?q=art');
+    expect(encodeSearchUrl({ ...DEFAULT_SEARCH_STATE, q: 'art', sort: 'Z-A' })).toBe('/search?q=art&sort=Z-A');
+  });
+
+  it('reads the old Featured order’s URLs (`sort=default`, `sort=featured`) and `sort=relevance` as relevance', () => {
+    for (const sort of ['default', 'featured', 'Featured', 'relevance']) {
+      const state = decodeSearchUrl({ type: 'events' }, `q=art&sort=${sort}&size=24`);
+      expect(state, sort).toEqual({ ...DEFAULT_SEARCH_STATE, type: 'events', q: 'art', size: 24 });
+      expect(encodeSearchUrl(state)).toBe('/search/events?q=art&size=24');
+    }
+    fc.assert(
+      fc.property(states, fc.constantFrom('default', 'featured'), (state, legacy) => {
+        const relevance: SearchUrlState = { ...state, sort: 'relevance' };
+        const url = new URL(encodeSearchUrl(relevance), 'http://museum.test');
+        url.searchParams.set('sort', legacy);
+        expect(decodeHref(url.href)).toEqual(relevance);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 

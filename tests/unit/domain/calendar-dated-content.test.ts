@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { eventStatus, showsTickets } from '../../../server/domain/calendar/event-status';
 import { clockTime, eventDateText, eventWhen, timeRange } from '../../../server/domain/calendar/event-times';
-import { exhibitionDateText, exhibitionLabel, type ExhibitionDates } from '../../../server/domain/calendar/exhibition-status';
+import { exhibitionDateText, exhibitionLabel, lastDayOfRun, type ExhibitionDates } from '../../../server/domain/calendar/exhibition-status';
 import { dateRange } from '../../../server/domain/calendar/museum-dates';
 import { MUSEUM_ZONE } from '../../../server/domain/clock';
 
@@ -51,6 +51,15 @@ describe('exhibition date texts (content spec §4)', () => {
   });
   it('gives no text without an end date it can read', () => {
     expect(exhibitionDateText(temporary('2026-01-01', 'soon'), now)).toBeNull();
+  });
+});
+
+describe('the last day of a run (spec §9)', () => {
+  it('is the end date, or 2030-12-31 for an open-ended exhibition whatever its end date says', () => {
+    expect(lastDayOfRun(temporary('2026-01-01', '2027-01-04'))?.toISODate()).toBe('2027-01-04');
+    expect(lastDayOfRun({ startDate: '2020-01-01', endDate: null, duration: 'ongoing' })?.toISODate()).toBe('2030-12-31');
+    expect(lastDayOfRun({ startDate: '2020-01-01', endDate: '2026-11-30', duration: 'ongoing' })?.toISODate()).toBe('2030-12-31');
+    expect(lastDayOfRun({ startDate: '2020-01-01', endDate: null, duration: 'temporary' })?.toISODate()).toBe('2030-12-31');
   });
 });
 

@@ -4,7 +4,7 @@ import { eventWhen } from '../../../server/domain/calendar/event-times';
 import { buildFacet, dateRangeState, facetOf, facetsOf } from '../../../server/domain/search/facets';
 import { planFacetSearch, planSearch } from '../../../server/domain/search/request';
 import { artistLine, rolePhrase } from '../../../server/domain/search/roles';
-import { defaultOrder, sortFor, sortKeys, sortLabel, sortsOf } from '../../../server/domain/search/sort';
+import { DEFAULT_SORT, defaultOrder, sortFor, sortKeys, sortLabel, SORTS, sortsOf } from '../../../server/domain/search/sort';
 import { resourceButtonLabel, resultCountText, showingText } from '../../../server/domain/search/text';
 import { SEARCH_TYPES, typeHeading, typeLabel } from '../../../server/domain/search/types';
 
@@ -113,19 +113,25 @@ describe('sort (spec §9)', () => {
     expect(defaultOrder('about')).toEqual([{ field: 'weight', order: 'desc' }]);
   });
 
-  it('orders by the category’s own order by default, with or without text; accession numbers in order (issue 10, defect 3)', () => {
-    expect(sortFor('events', null)).toBe('default');
-    expect(sortKeys('events', 'default', '')).toEqual(defaultOrder('events'));
-    expect(sortKeys('events', 'default', 'art')).toEqual(defaultOrder('events'));
-    expect(sortKeys('exhibitions', 'default', 'art')).toEqual(defaultOrder('exhibitions'));
-    expect(sortKeys(null, 'default', 'art')).toEqual(defaultOrder(null));
-    expect(sortKeys('collections', 'default', '#37.19')).toEqual([{ field: 'objectNumber', order: 'asc' }]);
+  it('orders by relevance by default: by score with the category’s own order breaking ties; without text the category’s order (issue 30, item 10)', () => {
+    expect(DEFAULT_SORT).toBe('relevance');
+    expect(sortFor('events', null)).toBe('relevance');
+    expect(sortKeys('events', 'relevance', '')).toEqual(defaultOrder('events'));
+    expect(sortKeys('exhibitions', 'relevance', '')).toEqual(defaultOrder('exhibitions'));
+    expect(sortKeys(null, 'relevance', '')).toEqual(defaultOrder(null));
+    expect(sortKeys('events', 'relevance', 'tour')).toEqual([{ field: '_score', order: 'desc' }, ...defaultOrder('events')]);
+    expect(sortKeys(null, 'relevance', 'tour')).toEqual([{ field: '_score', order: 'desc' }, ...defaultOrder(null)]);
+    expect(sortKeys('collections', 'relevance', '#37.19')).toEqual([{ field: 'objectNumber', order: 'asc' }]);
   });
 
-  it('ranks by relevance only when chosen: by score, the default order breaking ties; without text the default order', () => {
-    expect(sortKeys('events', 'relevance', '')).toEqual(defaultOrder('events'));
-    expect(sortKeys('events', 'relevance', 'tour')).toEqual([{ field: '_score', order: 'desc' }, ...defaultOrder('events')]);
-    expect(sortKeys('collections', 'relevance', '#37.19')).toEqual([{ field: 'objectNumber', order: 'asc' }]);
+  it('offers the spec’s five orders, relevance first, and date orders only where results have dates', () => {
+    expect(SORTS).toEqual(['relevance', 'date-asc', 'date-desc', 'A-Z', 'Z-A']);
+    expect(sortsOf(null)).toEqual(['relevance', 'date-asc', 'date-desc', 'A-Z', 'Z-A']);
+    expect(sortsOf('collections')).toEqual(['relevance', 'date-asc', 'date-desc', 'A-Z', 'Z-A']);
+    expect(sortsOf('events')).toEqual(['relevance', 'date-asc', 'date-desc', 'A-Z', 'Z-A']);
+    expect(sortsOf('about')).toEqual(['relevance', 'A-Z', 'Z-A']);
+    expect(sortFor('events', 'date-asc')).toBe('date-asc');
+    expect(sortFor('eventSeries', 'date-asc')).toBe('relevance');
   });
 
   it('sorts by date where results have dates, and by title', () => {
@@ -133,20 +139,10 @@ describe('sort (spec §9)', () => {
     expect(sortKeys(null, 'date-asc', '')).toEqual([{ field: 'startDate', order: 'asc' }, { field: 'dateBegin', order: 'asc' }]);
     expect(sortKeys('about', 'A-Z', '')).toEqual([{ field: 'title', order: 'asc' }]);
     expect(sortKeys('about', 'Z-A', '')).toEqual([{ field: 'title', order: 'desc' }]);
-    expect(sortsOf('about')).toEqual(['default', 'relevance', 'A-Z', 'Z-A']);
-    expect(sortsOf('collections')).toEqual(['default', 'relevance', 'date-asc', 'date-desc', 'A-Z', 'Z-A']);
-    // Events' own order is by start: "oldest first" would repeat it.
-    expect(sortsOf('events')).toEqual(['default', 'relevance', 'date-desc', 'A-Z', 'Z-A']);
-    expect(sortFor('events', 'date-asc')).toBe('default');
-    expect(sortFor('eventSeries', 'date-asc')).toBe('default');
-    expect(sortFor('eventSeries', 'relevance')).toBe('relevance');
   });
 
-  it('names the default order for what it does', () => {
-    expect(sortLabel('default', 'events')).toBe('Soonest first');
-    expect(sortLabel('default', 'collections')).toBe('Featured');
-    expect(sortLabel('default', null)).toBe('Featured');
-    expect(sortLabel('relevance', 'events')).toBe('Relevance');
+  it('labels each order', () => {
+    expect(SORTS.map(sortLabel)).toEqual(['Relevance', 'Date, oldest first', 'Date, newest first', 'Title, A–Z', 'Title, Z–A']);
   });
 });
 

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { MUSEUM_ZONE, MUSEUM_ZONE_NAME } from '../../../server/domain/clock';
 import { buildIcs } from '../../../server/ical/calendar';
+import { expectConformant } from '../../support/ics-conformance';
 
 const now = DateTime.fromISO('2026-11-22T10:00:00', { zone: MUSEUM_ZONE });
 
@@ -56,6 +57,13 @@ describe('iCalendar files (read back with ical.js)', () => {
     expect(event.startDate.toString()).toBe('2026-09-01');
     expect(event.endDate.toString()).toBe('2026-12-06');
     expect(exhibition?.getFirstPropertyValue('status')).toBe('CANCELLED');
+  });
+
+  it('keeps RFC 5545: CRLF after the last line, DTSTAMP in UTC, no unregistered TIMEZONE-ID (issue 30, items 11, 12, 14)', () => {
+    expectConformant(text, 'built file');
+    expect(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    for (const vevent of calendar.getAllSubcomponents('vevent')) expect(String(vevent.getFirstPropertyValue('dtstamp'))).toBe('2026-11-22T15:00:00Z');
+    expect(calendar.getFirstProperty('timezone-id')).toBeNull();
   });
 
   it('names the calendar for subscribers', () => {

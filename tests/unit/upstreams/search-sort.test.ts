@@ -20,4 +20,10 @@ describe('sample search service: order of ties', () => {
     sortScored(entries, [{ field: '_score', order: 'desc' }, { field: 'allWeight', order: 'desc' }]);
     expect(entries.map((entry) => entry.document.id)).toEqual(['x', 'y', 'b', 'c', 'a', 'z']);
   });
+
+  it('ranks by score, then by the keys asked after it (the category’s order the gateway sends for relevance)', () => {
+    const entries = [event('a', 'Art Talk', '2027-01-02T13:00:00-05:00'), event('b', 'Tour', '2026-11-27T13:00:00-05:00'), event('c', 'Zoo Walk', '2027-03-01T13:00:00-05:00', 3)];
+    sortScored(entries, [{ field: '_score', order: 'desc' }, { field: 'startDate', order: 'asc' }]);
+    expect(entries.map((entry) => entry.document.id)).toEqual(['c', 'b', 'a']);
+  });
 });
