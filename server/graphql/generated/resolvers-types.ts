@@ -1884,6 +1884,8 @@ export type Place = {
   __typename?: 'Place';
   /** The building; null off site (Off Site is not a building). */
   building: Maybe<Scalars['String']['output']>;
+  /** Where the building's name links on cards and pages: `/visit/museum-map` for the Main Building (spec §2), else its hours page. */
+  buildingUrl: Maybe<Scalars['String']['output']>;
   /** The building's hours page, for the museum's own buildings. */
   hoursUrl: Maybe<Scalars['String']['output']>;
   /** True away from the museum's buildings. */
@@ -1892,7 +1894,7 @@ export type Place = {
   isOnline: Scalars['Boolean']['output'];
   /** The room or gallery, when known. */
   room: Maybe<Scalars['String']['output']>;
-  /** One line: `Gallery 101, Main Building`, `Off Site`, `Online`. */
+  /** One line: `Gallery 101, Main Building`, `Online`; off site the meeting text alone (`Meet at 23rd Street and Fairmount Avenue`), else `Off Site`. */
   text: Scalars['String']['output'];
 };
 
@@ -4406,6 +4408,7 @@ export type PastYearOptionResolvers<ContextType = GatewayContext, ParentType ext
 
 export type PlaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = {
   building?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  buildingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hoursUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isOffSite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isOnline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
