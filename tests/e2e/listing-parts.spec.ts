@@ -145,7 +145,9 @@ test.describe('accordions and the related-events carousel (item 4)', () => {
     const forced = page.locator('.accordion__button');
     await expect(forced).toHaveAttribute('aria-disabled', 'true');
     await expect(forced).toHaveAttribute('aria-expanded', 'true');
-    await forced.click();
+    // Disabled: neither a click nor a key closes it.
+    await forced.click({ force: true });
+    await forced.press('Enter');
     await expect(forced).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('article').first()).toBeVisible();
     await expectNoAxeViolations(page);

@@ -12,8 +12,9 @@ const PRELOAD_AHEAD = 10;
 export function RelatedEvents({ events, title = 'Related Events' }: { events: readonly EventSummaryFieldsFragment[]; title?: string }) {
   if (!events.length) return null;
   return (
-    <section className="detail-section related-events" id="related-events" aria-labelledby="related-events-heading">
-      <h2 id="related-events-heading">{title}</h2>
+    // The carousel inside is the region named for the events (one landmark, not two of one name).
+    <section className="detail-section related-events" id="related-events">
+      <h2>{title}</h2>
       <Carousel freeScroll label={title} items={events} itemKey={(event) => event.id} preloadAhead={PRELOAD_AHEAD} renderItem={(event, _index, preload) => <EventCard event={event} eager={preload} />} />
     </section>
   );
