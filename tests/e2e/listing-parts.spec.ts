@@ -1,28 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { calendarFacts } from './support/calendar';
-import { graphqlOperation } from './support/graphql';
+import { holdGraphql } from './support/graphql';
 import { gotoHydrated } from './support/hydration';
 
 // Issue 30, items 1–9: listings and cards as a visitor sees them. The museum clock is Sunday 22 November 2026.
-
-/** Holds the page's GraphQL requests at the network until the test releases them, so it sees what a visitor sees while a listing loads. */
-async function holdGraphql(page: Page) {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const held: string[] = [];
-  await page.route(
-    (url) => url.pathname === '/graphql',
-    async (route) => {
-      held.push(graphqlOperation(route.request())?.name ?? '');
-      await released;
-      return route.fallback();
-    },
-  );
-  return { held, release: () => release() };
-}
 
 const busyListing = (page: Page) => page.locator('.listing-state');
 
@@ -40,7 +22,7 @@ test.describe('a listing while a client-side change loads (item 1)', () => {
       await expect(busyListing(page)).toHaveAttribute('aria-busy', 'false');
       const hold = await holdGraphql(page);
       await act(page);
-      await expect.poll(() => hold.held).toContain(operation);
+      await expect.poll(() => hold.held.map((held) => held.name)).toContain(operation);
       await expect(busyListing(page)).toHaveAttribute('aria-busy', 'true');
       await expect(busyListing(page).locator('.card-placeholder').first()).toBeVisible();
       await expect(busyListing(page).getByRole('status')).toHaveText(`Loading ${what}`);
