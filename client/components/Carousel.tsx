@@ -55,7 +55,7 @@ export function Carousel<T>({ label, items, itemKey, renderItem, preloadAhead = 
   }, [embla, update]);
 
   return (
-    <div ref={regionRef} className={freeScroll ? 'carousel carousel--free' : 'carousel'} role="region" aria-roledescription="carousel" aria-label={label}>
+    <div ref={regionRef} className="carousel" role="region" aria-roledescription="carousel" aria-label={label}>
       <div className="carousel__controls" hidden={embla !== null && !canPrevious && !canNext}>
         <button type="button" className="button button--secondary carousel__button" onClick={() => embla?.scrollPrev()} disabled={!canPrevious}>
           <span aria-hidden="true">‹</span> Previous

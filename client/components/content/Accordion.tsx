@@ -16,15 +16,14 @@ export interface AccordionItem {
  * listing's view-all mode (`forcedOpen`, spec §4) every panel is open and the buttons are disabled.
  */
 export function Accordion({ items, headingLevel = 2, defaultOpen = false, forcedOpen = false }: { items: readonly AccordionItem[]; headingLevel?: 2 | 3; defaultOpen?: boolean; forcedOpen?: boolean }) {
-  const [chosen, setOpen] = useState<ReadonlySet<string>>(() => new Set(defaultOpen ? items.map((item) => item.key) : []));
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(defaultOpen ? items.map((item) => item.key) : []));
   // Items added later (a listing's "View More") open as the first ones did.
   const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set(items.map((item) => item.key)));
   const added = items.filter((item) => !seen.has(item.key));
   if (added.length) {
     setSeen(new Set(items.map((item) => item.key)));
-    if (defaultOpen) setOpen(new Set([...chosen, ...added.map((item) => item.key)]));
+    if (defaultOpen) setOpen(new Set([...open, ...added.map((item) => item.key)]));
   }
-  const open = chosen;
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const id = useId();
   const Heading = `h${headingLevel}` as const;
