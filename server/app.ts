@@ -125,6 +125,7 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
       publicOrigin: config.publicOrigin,
       feedback: scoped.feedback,
       previewSecret: config.preview.secret,
+      exhibitionHistoryUrl: config.exhibitionHistoryUrl,
     };
   };
   const { keyPrefix } = config.cache;

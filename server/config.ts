@@ -175,7 +175,12 @@ export interface GatewayConfig {
   publicOrigin: string;
   /** Editors' previews: the secret preview links are signed with (PREVIEW_SECRET); null turns previews off. */
   preview: { secret: string | null; linkLifetimeSeconds: number };
+  /** The museum's exhibition history back to 1876, outside this site (EXHIBITION_HISTORY_URL): past exhibitions link to it. */
+  exhibitionHistoryUrl: string;
 }
+
+/** The museum's list of its exhibitions since 1876 (the Library & Archives' guide), which the spec's past-exhibitions intro links to. */
+export const DEFAULT_EXHIBITION_HISTORY_URL = 'https://philamuseum.libguides.com/pma-exhibitions';
 
 /** At most `max` requests per client in any window of `windowSeconds`. */
 export interface RateLimit {
@@ -349,6 +354,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     distDir: 'dist',
     publicOrigin: origin(env, 'PUBLIC_ORIGIN') ?? `http://localhost:${gatewayPort}`,
     preview: { secret: secret(env, 'PREVIEW_SECRET'), linkLifetimeSeconds: 24 * 60 * 60 },
+    exhibitionHistoryUrl: httpUrl(env, 'EXHIBITION_HISTORY_URL') ?? DEFAULT_EXHIBITION_HISTORY_URL,
   };
   return deepFreeze(config);
 }

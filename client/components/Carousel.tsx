@@ -15,21 +15,24 @@ interface CarouselProps<T> {
    * nears, nothing is (the page's own images have the network to themselves).
    */
   preloadAhead?: number;
+  /** The freescroll carousel (spec "Page parts"): a drag or swipe glides the row freely rather than a page at a time. */
+  freeScroll?: boolean;
 }
 
 /**
  * A scrolling row of cards (embla): previous and next move a page of cards and are disabled at the
  * first and the last (spec §2). Cards stay in the document order, so Tab reaches every one, and embla
  * scrolls a focused card into view. The engine's code loads when the carousel nears the viewport;
- * until then (and without JavaScript) the row scrolls natively and the buttons wait, disabled.
+ * until then (and without JavaScript) the row scrolls natively and the buttons wait, disabled. Once
+ * the engine has measured the row, the buttons show only when its cards overflow (spec §4).
  */
-export function Carousel<T>({ label, items, itemKey, renderItem, preloadAhead = 0 }: CarouselProps<T>) {
+export function Carousel<T>({ label, items, itemKey, renderItem, preloadAhead = 0, freeScroll = false }: CarouselProps<T>) {
   const [canPrevious, setCanPrevious] = useState(false);
   const [canNext, setCanNext] = useState(false);
   const regionRef = useRef<HTMLDivElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
   const near = useNearViewport(regionRef);
-  const embla = useCarouselEngine(viewportRef, near);
+  const embla = useCarouselEngine(viewportRef, near, freeScroll);
   // The furthest item in view so far (the window only grows: what has loaded stays loaded).
   const [furthestInView, setFurthestInView] = useState(0);
   const preloadUpTo = near ? furthestInView + preloadAhead : -1;
@@ -53,7 +56,7 @@ export function Carousel<T>({ label, items, itemKey, renderItem, preloadAhead = 
 
   return (
     <div ref={regionRef} className="carousel" role="region" aria-roledescription="carousel" aria-label={label}>
-      <div className="carousel__controls">
+      <div className="carousel__controls" hidden={embla !== null && !canPrevious && !canNext}>
         <button type="button" className="button button--secondary carousel__button" onClick={() => embla?.scrollPrev()} disabled={!canPrevious}>
           <span aria-hidden="true">‹</span> Previous
         </button>

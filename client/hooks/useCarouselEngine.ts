@@ -22,8 +22,10 @@ function slideAtStart(viewport: HTMLElement): number {
  * once `wanted` (the carousel nears the viewport): null until it runs, and if its code cannot be
  * loaded, when the row keeps scrolling natively. The engine hides the viewport's overflow and drives
  * the row itself; it follows slides added or removed (embla's `watchSlides`) and stops on unmount.
+ * `freeScroll`: the row glides freely under a drag or swipe instead of settling a page at a time
+ * (embla's `dragFree`, the spec's freescroll carousel).
  */
-export function useCarouselEngine(viewport: RefObject<HTMLElement | null>, wanted: boolean): EmblaCarouselType | null {
+export function useCarouselEngine(viewport: RefObject<HTMLElement | null>, wanted: boolean, freeScroll = false): EmblaCarouselType | null {
   const [engine, setEngine] = useState<EmblaCarouselType | null>(null);
   useEffect(() => {
     const node = viewport.current;
@@ -37,7 +39,7 @@ export function useCarouselEngine(viewport: RefObject<HTMLElement | null>, wante
         // The row's native scroll gives way to the engine's transforms.
         node.style.overflow = 'hidden';
         node.scrollLeft = 0;
-        started = EmblaCarousel(node, { ...OPTIONS, startIndex });
+        started = EmblaCarousel(node, { ...OPTIONS, dragFree: freeScroll, startIndex });
         setEngine(started);
       },
       // The visitor's network failed: the row stays as the server sent it, scrolling natively.
@@ -49,6 +51,6 @@ export function useCarouselEngine(viewport: RefObject<HTMLElement | null>, wante
       node.style.overflow = '';
       setEngine(null);
     };
-  }, [viewport, wanted]);
+  }, [viewport, wanted, freeScroll]);
   return engine;
 }

@@ -1,4 +1,4 @@
-import { placeOf } from './place';
+import { OFF_SITE, placeOf } from './place';
 
 /** The location block's text for an object in storage (spec §2). */
 export const NOT_ON_VIEW = 'Currently not on view';
@@ -32,5 +32,7 @@ export interface ObjectLocation {
 export function objectLocation({ onView, gallery, building }: LocationInput): ObjectLocation {
   const place = onView === 1 || onView === true ? placeOf(gallery, building) : null;
   if (!place) return { isOnView: false, room: null, building: null, buildingUrl: null, isOnline: false, isOffSite: false, text: NOT_ON_VIEW };
-  return { isOnView: true, room: place.room, building: place.building, buildingUrl: place.hoursUrl, isOnline: place.isOnline, isOffSite: place.isOffSite, text: place.text };
+  // An object's room is a gallery, not an event's meeting text: off site, the line keeps saying so.
+  const text = place.isOffSite && place.room ? `${place.room}, ${OFF_SITE}` : place.text;
+  return { isOnView: true, room: place.room, building: place.building, buildingUrl: place.hoursUrl, isOnline: place.isOnline, isOffSite: place.isOffSite, text };
 }

@@ -30,4 +30,6 @@ export interface GatewayContext {
   feedback: FeedbackClient;
   /** The secret editors' preview links are signed with; null when previews are off. */
   previewSecret: string | null;
+  /** The museum's external exhibition history (EXHIBITION_HISTORY_URL). */
+  exhibitionHistoryUrl: string;
 }

@@ -208,9 +208,10 @@ test.describe('sections and the view-all listing', () => {
     expect(tours?.total).toBeGreaterThan(16);
     await gotoHydrated(page, '/calendar/all/tours');
     const section = page.locator('.calendar-section');
+    // The grid's maxLoad first (spec §9: grid 8), then the load-more step (spec §4: 5).
     await expect(section.getByRole('article')).toHaveCount(8);
     await section.getByRole('button', { name: 'View More Tours' }).click();
-    await expect(section.getByRole('article')).toHaveCount(16);
+    await expect(section.getByRole('article')).toHaveCount(13);
     // Focus moves to the first new card.
     await expect(section.getByRole('article').nth(8).getByRole('link').first()).toBeFocused();
 
@@ -218,9 +219,9 @@ test.describe('sections and the view-all listing', () => {
     await expect(page).toHaveURL(/\/calendar\/view-all\/all\/tours$/);
     await expect(listingHeading(page)).toHaveText(`Viewing all Tours (${tours?.total})`);
     const cards = page.locator('#listing').getByRole('article');
-    await expect(cards).toHaveCount(12);
+    await expect(cards).toHaveCount(8);
     await page.getByRole('button', { name: /^View More/ }).click();
-    await expect(cards).toHaveCount(24);
+    await expect(cards).toHaveCount(13);
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'View full calendar' }).click();
     await expect(page).toHaveURL(/\/calendar$/);
@@ -261,7 +262,7 @@ test.describe('on a phone', () => {
     await gotoHydrated(page, '/calendar');
     const section = page.locator('.calendar-section').nth(index);
     await section.getByRole('button', { name: `View More ${far.title}` }).click();
-    await expect(section.getByRole('article')).toHaveCount(Math.min(16, far.total));
+    await expect(section.getByRole('article')).toHaveCount(Math.min(13, far.total));
     await expect(section.getByRole('article').nth(8).getByRole('link').first()).toBeFocused();
   });
 });

@@ -153,13 +153,14 @@ test.describe('tabs, accordions, load more, videos', () => {
     await expectNoAxeViolations(page, '.accordion');
   });
 
-  test('load more reveals the next step of cards and moves focus to the first new one', async ({ page }) => {
+  test('load more shows the grid style’s maxLoad, adds 5 at a time and moves focus to the first new card', async ({ page }) => {
     await gotoHydrated(page, '/about/mission-history');
     const section = page.getByRole('region', { name: 'Learning resources' });
+    // grid-lg: 4 first (spec §9 maxLoad), then the load-more step, 5.
     await expect(section.locator('.card')).toHaveCount(4);
     await expect(section.getByRole('status')).toHaveText('Showing 4 of 10');
     await section.getByRole('button', { name: /Load more/ }).click();
-    await expect(section.locator('.card')).toHaveCount(8);
+    await expect(section.locator('.card')).toHaveCount(9);
     await expect(section.locator('.card').nth(4).getByRole('link').first()).toBeFocused();
     await section.getByRole('button', { name: /Load more/ }).click();
     await expect(section.locator('.card')).toHaveCount(10);

@@ -1,29 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { graphqlOperation } from './support/graphql';
+import { graphqlOperation, holdGraphql } from './support/graphql';
 import { gotoHydrated } from './support/hydration';
 
-/**
- * Holds the page's content queries (`page(path)`) at the network until the test releases them, so
- * the test sees what a visitor sees while content loads, however fast the machine answers.
- */
+/** Holds the page's content queries (`page(path)`) until the test releases them; `paths()` are the paths held. */
 async function holdContentQueries(page: Page) {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const held: string[] = [];
-  await page.route(
-    (url) => url.pathname === '/graphql',
-    async (route) => {
-      const operation = graphqlOperation(route.request());
-      if (operation?.name !== 'ContentPage') return route.fallback();
-      held.push(String(operation.variables.path));
-      await released;
-      return route.fallback();
-    },
-  );
-  return { release, held };
+  const hold = await holdGraphql(page, (operation) => operation.name === 'ContentPage');
+  return { release: hold.release, paths: () => hold.held.map((operation) => String(operation.variables.path)) };
 }
 
 /** Follows a link of the page by its address (a client-side navigation). */
@@ -40,7 +23,7 @@ test.describe('content states', () => {
     await expect(page).toHaveURL(/\/calendar\/exhibition\/threads-of-light$/);
     const placeholder = page.locator('.page-placeholder--exhibition');
     await expect(placeholder).toBeVisible();
-    await expect.poll(() => hold.held).toEqual(['/calendar/exhibition/threads-of-light']);
+    await expect.poll(() => hold.paths()).toEqual(['/calendar/exhibition/threads-of-light']);
     await expect(placeholder.getByRole('status')).toHaveText('Loading page');
     // The visitor sees that it loads: the spinner is on screen, not below the page's grey shapes.
     await expect(placeholder.locator('.loader__spinner')).toBeInViewport();
@@ -82,7 +65,7 @@ test.describe('content states', () => {
     const hold = await holdContentQueries(page);
     await page.goForward();
     await expect(page.locator('.page-placeholder--page')).toBeVisible();
-    await expect.poll(() => hold.held).toEqual(['/about/a-page-since-unpublished']);
+    await expect.poll(() => hold.paths()).toEqual(['/about/a-page-since-unpublished']);
     hold.release();
     await expect(page.getByRole('heading', { level: 1, name: 'Oops!' })).toBeVisible();
     await expect(page.locator('.page-placeholder')).toHaveCount(0);

@@ -19,6 +19,9 @@ test.describe('upcoming exhibitions', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Upcoming Exhibitions \(\d+\)$/);
     const cards = page.getByRole('article');
     const total = Number((await page.getByRole('heading', { level: 1 }).textContent())?.match(/\((\d+)\)/)?.[1]);
+    // The masonry's maxLoad first (spec §9: masonry 5), then 5 more per View More.
+    await expect(cards).toHaveCount(Math.min(5, total));
+    while (await page.getByRole('button', { name: /^View More/ }).isVisible()) await page.getByRole('button', { name: /^View More/ }).click();
     await expect(cards).toHaveCount(total);
     await expect(page.getByRole('link', { name: 'View full calendar' })).toHaveAttribute('href', '/calendar/all');
 
@@ -41,10 +44,10 @@ test.describe('past exhibitions', () => {
     await gotoHydrated(page, '/calendar/past-exhibitions');
     const yearHeadings = page.locator('main').getByRole('heading', { level: 2 });
     await expect(yearHeadings).toHaveText(years.slice(0, 5).map((group) => String(group.year)));
-    // View More reveals five more years and moves focus to the first of them.
+    // View More reveals five more years and moves focus to the first of them (its accordion button).
     await page.getByRole('button', { name: 'View More past years' }).click();
     await expect(yearHeadings).toHaveText(years.slice(0, 10).map((group) => String(group.year)));
-    await expect(yearHeadings.nth(5)).toBeFocused();
+    await expect(yearHeadings.nth(5).getByRole('button')).toBeFocused();
     // The page brought five years; each View More asks for the next five, until every year shows.
     const viewMore = page.getByRole('button', { name: 'View More past years' });
     for (let shown = 10; shown < years.length; shown += 5) {
@@ -85,10 +88,11 @@ test.describe('past exhibitions', () => {
     await expect(page).toHaveURL(new RegExp(`/calendar/past-exhibitions/view-all/${busy.year}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`All ${busy.year} Exhibitions`);
     await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+    // A grid's maxLoad first (spec §9: grid 8), then 5 more per View More (spec §4).
     const cards = page.getByRole('article');
-    await expect(cards).toHaveCount(12);
+    await expect(cards).toHaveCount(8);
     await page.getByRole('button', { name: /^View More/ }).click();
-    await expect(cards).toHaveCount(Math.min(24, busy.total));
+    await expect(cards).toHaveCount(Math.min(13, busy.total));
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Back to all past exhibitions' }).click();
     await expect(page).toHaveURL(/\/calendar\/past-exhibitions$/);

@@ -16,13 +16,13 @@ interface EventFacts {
   statusLabel: string | null;
   timeText: string | null;
   tickets: { url: string } | null;
-  place: { building: string | null; isOnline: boolean; isOffSite: boolean } | null;
+  place: { building: string | null; isOnline: boolean; isOffSite: boolean; text: string } | null;
 }
 
 async function upcomingEvents(request: APIRequestContext): Promise<EventFacts[]> {
   const response = await request.post('/graphql', {
     data: {
-      query: `{ search(type: EVENTS, size: 48) { results { ... on EventResult { id title url statusLabel timeText tickets { url } place { building isOnline isOffSite } } } } }`,
+      query: `{ search(type: EVENTS, size: 48) { results { ... on EventResult { id title url statusLabel timeText tickets { url } place { building isOnline isOffSite text } } } } }`,
     },
   });
   expect(response.ok()).toBe(true);
@@ -52,14 +52,15 @@ test.describe('search cards of events and exhibitions', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('Off Site is said without a building link; an online place carries the click icon', async ({ page, request }) => {
+  test('off site, the place line is the meeting text alone, without a building link; an online place carries the click icon', async ({ page, request }) => {
     const events = await upcomingEvents(request);
     const offSite = events.find((event) => event.place?.isOffSite);
     const online = events.find((event) => event.place?.isOnline);
     if (!offSite || !online) throw new Error('the sample events take place off site and online');
     await gotoHydrated(page, '/search/events?size=48');
     const offSiteCard = cardOf(page, offSite.url);
-    await expect(offSiteCard).toContainText('Off Site');
+    await expect(offSiteCard).toContainText(offSite.place?.text ?? '');
+    await expect(offSiteCard).not.toContainText(', Off Site');
     await expect(offSiteCard.getByRole('link', { name: 'Off Site' })).toHaveCount(0);
     await expect(offSiteCard.locator('a[href^="/visit/locations-hours"]')).toHaveCount(0);
     await expect(cardOf(page, online.url).getByRole('img', { name: '(online)' })).toBeVisible();

@@ -55,7 +55,7 @@ export function Card({ title, href, image, label, status, subtitle, meta, body, 
           <div className="card__actions">
             {cta}
             {tickets && !status ? (
-              <TargetLink target={tickets} className="button button--primary card__tickets">
+              <TargetLink target={tickets} className="button button--primary card__tickets" ticketsFor={title}>
                 Get Tickets<span className="visually-hidden">: {title}</span>
               </TargetLink>
             ) : null}

@@ -4,12 +4,13 @@ import type { EventSummaryFieldsFragment } from '../../gql/graphql';
 type Place = NonNullable<EventSummaryFieldsFragment['place']>;
 
 /**
- * Where something is, in one line (spec §5): the building links to its hours; Off Site is said but
- * is not a building; an online building gets the click icon.
+ * Where something is, in one line (spec §5): the building links to its page (the Main Building to
+ * the museum map, others to their hours); off site the meeting text alone, as Off Site is not a
+ * building; an online building gets the click icon.
  */
 export function PlaceLine({ place }: { place: Place }) {
   if (!place.building) return <>{place.text}</>;
-  const building = place.hoursUrl ? <SiteLink to={place.hoursUrl}>{place.building}</SiteLink> : place.building;
+  const building = place.buildingUrl ? <SiteLink to={place.buildingUrl}>{place.building}</SiteLink> : place.building;
   return (
     <>
       {place.room ? `${place.room}, ` : null}

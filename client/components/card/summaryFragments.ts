@@ -1,11 +1,11 @@
 import { graphql } from '../../gql';
 
-/** What a place line shows (room, building and its hours link, online or off site); spread it wherever a Place is asked for. */
+/** What a place line shows (room, building and its link, online or off site); spread it wherever a Place is asked for. */
 export const PlaceFields = graphql(`
   fragment PlaceFields on Place {
     room
     building
-    hoursUrl
+    buildingUrl
     isOnline
     text
   }

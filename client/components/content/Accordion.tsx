@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import './accordion.css';
 
 export interface AccordionItem {
   key: string;
@@ -11,10 +12,18 @@ export interface AccordionItem {
 /**
  * Collapsible sections as one accordion (WAI-ARIA pattern): each heading holds a button that opens
  * and closes its panel; Up and Down move between the headings, Home and End go to the first and
- * last. Panels start closed; a panel whose anchor the URL names opens.
+ * last. Panels start closed (`defaultOpen`: open); a panel whose anchor the URL names opens. In a
+ * listing's view-all mode (`forcedOpen`, spec §4) every panel is open and the buttons are disabled.
  */
-export function Accordion({ items, headingLevel = 2 }: { items: readonly AccordionItem[]; headingLevel?: 2 | 3 }) {
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+export function Accordion({ items, headingLevel = 2, defaultOpen = false, forcedOpen = false }: { items: readonly AccordionItem[]; headingLevel?: 2 | 3; defaultOpen?: boolean; forcedOpen?: boolean }) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(defaultOpen ? items.map((item) => item.key) : []));
+  // Items added later (a listing's "View More") open as the first ones did.
+  const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set(items.map((item) => item.key)));
+  const added = items.filter((item) => !seen.has(item.key));
+  if (added.length) {
+    setSeen(new Set(items.map((item) => item.key)));
+    if (defaultOpen) setOpen(new Set([...open, ...added.map((item) => item.key)]));
+  }
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const id = useId();
   const Heading = `h${headingLevel}` as const;
@@ -39,7 +48,7 @@ export function Accordion({ items, headingLevel = 2 }: { items: readonly Accordi
   return (
     <div className="accordion">
       {items.map((item, index) => {
-        const expanded = open.has(item.key);
+        const expanded = forcedOpen || open.has(item.key);
         const buttonId = `${id}-${index}-button`;
         const panelId = `${id}-${index}-panel`;
         return (
@@ -55,7 +64,10 @@ export function Accordion({ items, headingLevel = 2 }: { items: readonly Accordi
                 className="accordion__button"
                 aria-expanded={expanded}
                 aria-controls={panelId}
-                onClick={() => toggle(item.key)}
+                aria-disabled={forcedOpen || undefined}
+                onClick={() => {
+                  if (!forcedOpen) toggle(item.key);
+                }}
                 onKeyDown={(event) => onKeyDown(event, index)}
               >
                 {item.title}

@@ -1,4 +1,6 @@
-/** "Back to top" at the end of long pages: goes to the page's main content (the skip link's target). */
+import './back-to-top.css';
+
+/** "Back to top" at the end of long pages and long listings: goes to the page's main content (the skip link's target). */
 export function BackToTop() {
   return (
     <p className="back-to-top">

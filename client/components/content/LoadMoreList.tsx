@@ -1,10 +1,15 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useMasonry } from '../layout/useMasonry';
 import { focusFirstIn } from './focusFirst';
 
 interface LoadMoreListProps<T> {
   items: readonly T[];
-  /** Shown at first and added by each "Load more" (spec §9, from the gateway). */
+  /** Added by each "Load more" (spec §4, from the gateway). */
   step: number;
+  /** Shown at first (a grid style's maxLoad, spec §9); `step` when not given. */
+  first?: number;
+  /** Laid out as a masonry (spec §9: 1 column below 769 px, 2 from there). */
+  masonry?: boolean;
   itemKey: (item: T) => string;
   renderItem: (item: T) => ReactNode;
   className?: string;
@@ -16,11 +21,12 @@ interface LoadMoreListProps<T> {
  * A list revealed a step at a time. Loading more moves focus to the first new item, so keyboard and
  * screen-reader users continue where the new items begin; the count is announced politely.
  */
-export function LoadMoreList<T>({ items, step, itemKey, renderItem, className, noun }: LoadMoreListProps<T>) {
-  const [shown, setShown] = useState(Math.max(1, step));
+export function LoadMoreList<T>({ items, step, first = step, masonry = false, itemKey, renderItem, className, noun }: LoadMoreListProps<T>) {
+  const [shown, setShown] = useState(Math.max(1, first));
   const firstNew = useRef<number | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const id = useId();
+  useMasonry(listRef, masonry, shown);
 
   useEffect(() => {
     if (firstNew.current === null) return;
@@ -32,12 +38,12 @@ export function LoadMoreList<T>({ items, step, itemKey, renderItem, className, n
   const visible = items.slice(0, shown);
   return (
     <>
-      <ul className={className} id={id} ref={listRef}>
+      <ul className={masonry ? `${className ?? ''} masonry` : className} id={id} ref={listRef}>
         {visible.map((item) => (
           <li key={itemKey(item)}>{renderItem(item)}</li>
         ))}
       </ul>
-      {items.length > step ? (
+      {items.length > first ? (
         <div className="load-more">
           <p className="load-more__count" role="status">
             Showing {visible.length} of {items.length}

@@ -1,4 +1,5 @@
 import { memo, Suspense, use, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useHydrating } from '../../hooks/useHydrating';
 import { loadOnce } from '../../routing/loadOnce';
 import { holdInteractions } from '../deferred/holdInteractions';
@@ -46,8 +47,13 @@ function PickerContent({ picker, ...props }: DatePickerProps & { picker: PickerG
 export const DatePickerSlot = memo(function DatePickerSlot(props: DatePickerProps) {
   const [picker] = useState(createPickerGate);
   const [firstProps] = useState(props);
-  // New props (another selection or month) must be rendered by the picker itself.
-  if (props !== firstProps) picker.gate.open();
+  const { key: location } = useLocation();
+  const [firstLocation] = useState(location);
+  // New props (another selection or month) must be rendered by the picker itself. A navigation (a
+  // chip or filter clicked) changes the router's context above the grid: React must hydrate the
+  // waiting grid before it can commit the next screen, which would otherwise keep the old cards on
+  // show, without their loading placeholders, until the answer came. So a navigation opens it too.
+  if (props !== firstProps || location !== firstLocation) picker.gate.open();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;

@@ -6,6 +6,8 @@ import { SiteLink } from './SiteLink';
 interface TargetLinkProps {
   target: LinkTargetFieldsFragment;
   className?: string;
+  /** For a ticket link: what the visitor is buying, which titles the ticket dialog. */
+  ticketsFor?: string;
   children: ReactNode;
 }
 
@@ -13,7 +15,7 @@ interface TargetLinkProps {
  * Renders a link the gateway resolved: site paths navigate client-side, other sites open in a new
  * window (and say so), anchors stay on the page, ticket links open the ticket store.
  */
-export function TargetLink({ target, className, children }: TargetLinkProps) {
+export function TargetLink({ target, className, ticketsFor, children }: TargetLinkProps) {
   switch (target.kind) {
     case 'INTERNAL':
       return (
@@ -23,7 +25,7 @@ export function TargetLink({ target, className, children }: TargetLinkProps) {
       );
     case 'TICKETS':
       return (
-        <TicketLink url={target.url} className={className}>
+        <TicketLink url={target.url} className={className} title={ticketsFor}>
           {children}
         </TicketLink>
       );

@@ -6,6 +6,8 @@ interface TicketLinkProps {
   /** The query-only ticket link (`?keyword=…`, `?promocode=…`, `?packageID=…`, or `?` for a plain launch). */
   url: string;
   className?: string;
+  /** What the visitor is buying (an exhibition's or event's title): the dialog's title. */
+  title?: string;
   children: ReactNode;
 }
 
@@ -15,7 +17,7 @@ interface TicketLinkProps {
  * in the ticket dialog. Its href is the store itself, so it still leads there without JavaScript
  * (or opened in a new tab).
  */
-export function TicketLink({ url, className, children }: TicketLinkProps) {
+export function TicketLink({ url, className, title, children }: TicketLinkProps) {
   const tickets = useTicketDialog();
   const launch = launchFromQuery(url);
   const href = tickets.store ? storeUrl(tickets.store, launch) : url;
@@ -23,7 +25,7 @@ export function TicketLink({ url, className, children }: TicketLinkProps) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!tickets.store || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    tickets.open(launch);
+    tickets.open({ ...launch, title });
   };
 
   return (

@@ -3,6 +3,8 @@ export interface TicketLaunch {
   keyword: string | null;
   promocode: string | null;
   packageId: string | null;
+  /** What the visitor is buying (the exhibition's or event's title), when the button knows it: the dialog's title. */
+  title?: string | null;
 }
 
 export const PLAIN_LAUNCH: TicketLaunch = { keyword: null, promocode: null, packageId: null };
@@ -50,8 +52,13 @@ export function storeUrl(store: string, launch: TicketLaunch): string {
   return url.href;
 }
 
-/** What the dialog says it opens: "Tickets for GALA", "Package 7", or plain "Tickets". */
+/**
+ * What the dialog says it opens: what the visitor is buying ("Tickets: Threads of Light") when the
+ * button knows it, else the store's keyword ("Tickets: GALA"), package ("Ticket package 7"), or
+ * plain "Tickets". A keyword is the store's code, not a name a visitor reads.
+ */
 export function launchLabel(launch: TicketLaunch): string {
+  if (launch.title) return `Tickets: ${launch.title}`;
   if (launch.keyword) return `Tickets: ${launch.keyword}`;
   if (launch.packageId) return `Ticket package ${launch.packageId}`;
   return 'Tickets';

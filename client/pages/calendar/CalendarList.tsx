@@ -1,12 +1,12 @@
 import { useCallback, useRef } from 'react';
 import { useFocusNewItem } from '../../components/listing/useFocusNewItem';
 import { MORE_FETCH_POLICY, useLoadMore } from '../../components/listing/useLoadMore';
+import { LISTING_STEP } from '../../components/listing/loadMoreCounts';
 import { ViewMoreButton } from '../../components/listing/ViewMoreButton';
 import type { ListLayout } from '../../components/ViewToggle';
 import { calendarVariables, type CalendarUrlState } from '../../url/calendarPaths';
 import { CalendarItemCard } from './CalendarItemCard';
 import { CalendarListMoreQuery } from './calendarQuery';
-import { LIST_STEP } from './calendarRoute';
 import type { CalendarData, CalendarItemData } from './calendarTypes';
 import { useQuerySource } from '../../data/QuerySourceContext';
 
@@ -21,7 +21,7 @@ export function CalendarList({ list, state, layout }: { list: NonNullable<Calend
     },
     [source, state],
   );
-  const more = useLoadMore(list.items, list.total, LIST_STEP, fetchPage);
+  const more = useLoadMore(list.items, list.total, LISTING_STEP, fetchPage);
   useFocusNewItem(element, more.items.length);
   return (
     <>

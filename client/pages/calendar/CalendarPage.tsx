@@ -2,6 +2,9 @@ import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useOpt
 import { Link } from 'react-router-dom';
 import { DatePickerSlot, loadDatePicker } from '../../components/date-picker/DatePickerSlot';
 import { CardListPlaceholder } from '../../components/listing/CardListPlaceholder';
+import { BackToTop } from '../../components/content/BackToTop';
+import { ListingState } from '../../components/listing/ListingState';
+import { LISTING_FIRST } from '../../components/listing/loadMoreCounts';
 import { ViewToggle, type ListLayout } from '../../components/ViewToggle';
 import { useAlternateLink, usePageMeta } from '../../render/RenderContext';
 import { IN_PAGE_NAVIGATION } from '../../routing/inPageNavigation';
@@ -72,7 +75,7 @@ interface BodyProps {
   calendar: CalendarData;
   state: CalendarUrlState;
   viewAll: boolean;
-  /** The URL changed and its answer is on its way: the listing shows placeholders. */
+  /** The URL changed and its answer is on its way: the listing shows placeholders, busy. */
   loading: boolean;
   go: (next: CalendarUrlState) => void;
 }
@@ -154,13 +157,12 @@ function CalendarBody({ calendar, state, viewAll, loading, go }: BodyProps) {
             </Link>
           ) : null}
           <CalendarNotices notices={loading ? [] : calendar.notices} state={state} />
-          {loading ? (
-            <CardListPlaceholder count={8} label="Loading the calendar" />
-          ) : viewAll ? (
-            calendar.list ? <CalendarList key={listingKey} list={calendar.list} state={state} layout={layout} /> : null
-          ) : (
-            calendar.sections.map((section, index) => <CalendarSection key={`${listingKey}:${section.slug ?? section.title}`} section={section} state={state} layout={layout} eager={index === 0} />)
-          )}
+          <ListingState loading={loading} unavailable={calendar.unavailable} what="the calendar" placeholders={8}>
+            {viewAll
+              ? calendar.list && <CalendarList key={listingKey} list={calendar.list} state={state} layout={layout} />
+              : calendar.sections.map((section, index) => <CalendarSection key={`${listingKey}:${section.slug ?? section.title}`} section={section} state={state} layout={layout} eager={index === 0} />)}
+            {calendar.total > LISTING_FIRST.grid ? <BackToTop /> : null}
+          </ListingState>
         </section>
       </div>
     </div>

@@ -4,12 +4,12 @@ import { HydrateWhenSeen, useSeenGate } from '../../components/deferred/HydrateW
 import { formatCount } from '../../components/formatCount';
 import { useFocusNewItem } from '../../components/listing/useFocusNewItem';
 import { MORE_FETCH_POLICY, useLoadMore } from '../../components/listing/useLoadMore';
+import { LISTING_STEP } from '../../components/listing/loadMoreCounts';
 import { ViewMoreButton } from '../../components/listing/ViewMoreButton';
 import type { ListLayout } from '../../components/ViewToggle';
 import { calendarVariables, encodeCalendarPath, viewAllOf, type CalendarUrlState } from '../../url/calendarPaths';
 import { CalendarItemCard } from './CalendarItemCard';
 import { CalendarSectionMoreQuery } from './calendarQuery';
-import { SECTION_STEP } from './calendarRoute';
 import type { CalendarItemData, CalendarSectionData } from './calendarTypes';
 import { useQuerySource } from '../../data/QuerySourceContext';
 
@@ -38,7 +38,7 @@ export function CalendarSection({ section, state, layout, eager }: CalendarSecti
     },
     [source, slug, state],
   );
-  const more = useLoadMore(section.items, section.total, SECTION_STEP, fetchPage);
+  const more = useLoadMore(section.items, section.total, LISTING_STEP, fetchPage);
   useFocusNewItem(list, more.items.length);
   const box = useRef<HTMLElement>(null);
   // Six sections of eight cards are most of the page: each hydrates when it nears the viewport.

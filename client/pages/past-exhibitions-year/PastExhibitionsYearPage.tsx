@@ -2,15 +2,19 @@ import { useCallback, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ExhibitionCard } from '../../components/card/ExhibitionCard';
 import { CardListPlaceholder } from '../../components/listing/CardListPlaceholder';
+import { ListingState } from '../../components/listing/ListingState';
 import { useFocusNewItem } from '../../components/listing/useFocusNewItem';
 import { MORE_FETCH_POLICY, useLoadMore } from '../../components/listing/useLoadMore';
+import { Accordion } from '../../components/content/Accordion';
+import { BackToTop } from '../../components/content/BackToTop';
+import { LISTING_FIRST, LISTING_STEP } from '../../components/listing/loadMoreCounts';
 import { ViewMoreButton } from '../../components/listing/ViewMoreButton';
 import { ViewToggle, type ListLayout } from '../../components/ViewToggle';
 import type { ExhibitionSummaryFieldsFragment, PastExhibitionYearPageQuery } from '../../gql/graphql';
 import { usePageMeta } from '../../render/RenderContext';
 import { useRouteQuery } from '../../routing/useRouteQuery';
 import { decodePastYear, encodePastYear, PAST_EXHIBITIONS_PATH } from '../../url/calendarPaths';
-import { PAST_YEAR_STEP, PastExhibitionYearMoreQuery, pastExhibitionYearRoute } from '../past-exhibitions/pastQuery';
+import { PastExhibitionYearMoreQuery, pastExhibitionYearRoute } from '../past-exhibitions/pastQuery';
 import { NotFoundView } from '../not-found/NotFoundView';
 import { UnavailableView } from '../unavailable/UnavailableView';
 import '../../components/listing/listing.css';
@@ -49,7 +53,9 @@ function PastYearScreen() {
       <Link className="past-year-page__back" to={PAST_EXHIBITIONS_PATH}>
         Back to all past exhibitions
       </Link>
-      <PastYearList key={year.year} year={year} />
+      <ListingState loading={false} unavailable={year.unavailable} what={`the exhibitions of ${year.year}`}>
+        <PastYearList key={year.year} year={year} />
+      </ListingState>
     </div>
   );
 }
@@ -66,7 +72,7 @@ function PastYearList({ year }: { year: PastYear }) {
     },
     [source, year.year],
   );
-  const more = useLoadMore(year.items, year.total, PAST_YEAR_STEP, fetchPage);
+  const more = useLoadMore(year.items, year.total, LISTING_STEP, fetchPage);
   useFocusNewItem(list, more.items.length);
   if (year.total === 0) return <p className="listing-empty">No exhibitions closed in {year.year}.</p>;
   return (
@@ -74,14 +80,27 @@ function PastYearList({ year }: { year: PastYear }) {
       <div className="listing-toolbar">
         <ViewToggle label="Layout of the exhibitions" layout={layout} onLayout={setLayout} />
       </div>
-      <ul ref={list} className={`card-list card-list--${layout}`}>
-        {more.items.map((exhibition, index) => (
-          <li key={exhibition.id}>
-            <ExhibitionCard exhibition={exhibition} headingLevel={2} eager={index < 2} />
-          </li>
-        ))}
-      </ul>
+      {/* The year's accordion section in view-all mode: forced open, its button disabled (spec §4). */}
+      <Accordion
+        forcedOpen
+        items={[
+          {
+            key: String(year.year),
+            title: String(year.year),
+            content: (
+              <ul ref={list} className={`card-list card-list--${layout}`}>
+                {more.items.map((exhibition, index) => (
+                  <li key={exhibition.id}>
+                    <ExhibitionCard exhibition={exhibition} headingLevel={3} eager={index < 2} />
+                  </li>
+                ))}
+              </ul>
+            ),
+          },
+        ]}
+      />
       <ViewMoreButton more={more} of={`exhibitions of ${year.year}`} />
+      {more.items.length > LISTING_FIRST.grid ? <BackToTop /> : null}
     </section>
   );
 }

@@ -1,7 +1,10 @@
 import { startTransition, useCallback, useEffect, useOptimistic, useRef, type RefObject } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ExhibitionCard } from '../../components/card/ExhibitionCard';
+import { Accordion } from '../../components/content/Accordion';
+import { BackToTop } from '../../components/content/BackToTop';
 import { CardListPlaceholder } from '../../components/listing/CardListPlaceholder';
+import { ListingState } from '../../components/listing/ListingState';
 import { MORE_FETCH_POLICY, useLoadMore } from '../../components/listing/useLoadMore';
 import { ViewMoreButton } from '../../components/listing/ViewMoreButton';
 import type { PastExhibitionsPageQuery } from '../../gql/graphql';
@@ -52,13 +55,28 @@ function PastExhibitionsScreen({ years }: { years: number[] }) {
       <h1 className="page__title">Past Exhibitions</h1>
       <p className="page__intro">
         Look back at the exhibitions that have closed, year by year. See what is on view today in our{' '}
-        <Link to="/calendar/current-exhibitions">current exhibitions</Link>, or explore the museum’s complete{' '}
-        <Link to="/research/library-archives">exhibition history, back to 1876</Link>, with our Library &amp; Archives.
+        <Link to="/calendar/current-exhibitions">current exhibitions</Link>
+        {shown ? (
+          <>
+            , or explore the museum’s complete{' '}
+            <a href={shown.historyUrl} target="_blank" rel="noopener noreferrer">
+              exhibition history, back to 1876<span className="visually-hidden"> (opens in a new window)</span>
+            </a>
+            , with our Library &amp; Archives
+          </>
+        ) : null}
+        .
       </p>
       <div className="past-layout">
         <div className="past-layout__filter">{shown ? <YearFilter options={shown.yearOptions} chosen={chosen} onToggle={(year) => go(withYearToggled(chosen, year))} onReset={() => go([])} /> : null}</div>
         <div className="past-layout__years">
-          {shown && !loading ? <PastYears key={chosen.join('-')} groups={shown.years} total={shown.totalYears} years={shown.selectedYears} /> : <CardListPlaceholder count={3} label="Loading past exhibitions" />}
+          {shown ? (
+            <ListingState loading={loading} unavailable={shown.unavailable} what="past exhibitions" placeholders={3}>
+              <PastYears key={chosen.join('-')} groups={shown.years} total={shown.totalYears} years={shown.selectedYears} />
+            </ListingState>
+          ) : (
+            <CardListPlaceholder count={3} label="Loading past exhibitions" />
+          )}
         </div>
       </div>
     </div>
@@ -79,37 +97,43 @@ function PastYears({ groups, total, years }: { groups: readonly PastYearGroup[];
   useFocusNewHeading(headings, more.items.length);
   if (total === 0) return <p className="listing-empty">No past exhibitions found.</p>;
   return (
-    <div ref={headings}>
-      {more.items.map((group) => (
-        <section key={group.year} className="past-year" aria-labelledby={`past-year-${group.year}`}>
-          <h2 id={`past-year-${group.year}`} className="past-year__title" tabIndex={-1}>
-            {group.year}
-          </h2>
-          <ul className="card-list card-list--grid card-list--scroller">
-            {group.items.map((exhibition) => (
-              <li key={exhibition.id}>
-                <ExhibitionCard exhibition={exhibition} headingLevel={3} />
-              </li>
-            ))}
-          </ul>
-          {group.hasViewAll && group.viewAllText ? (
-            <Link className="past-year__view-all" to={encodePastYear(group.year)}>
-              {group.viewAllText}
-              <span className="visually-hidden"> of {group.year}</span>
-            </Link>
-          ) : null}
-        </section>
-      ))}
+    <div ref={headings} className="past-years">
+      {/* Each year is an accordion section (spec §2 "accordion sections"), open until the visitor closes it. */}
+      <Accordion
+        defaultOpen
+        items={more.items.map((group) => ({
+          key: String(group.year),
+          title: String(group.year),
+          content: (
+            <>
+              <ul className="card-list card-list--grid card-list--scroller">
+                {group.items.map((exhibition) => (
+                  <li key={exhibition.id}>
+                    <ExhibitionCard exhibition={exhibition} headingLevel={3} />
+                  </li>
+                ))}
+              </ul>
+              {group.hasViewAll && group.viewAllText ? (
+                <Link className="past-year__view-all" to={encodePastYear(group.year)}>
+                  {group.viewAllText}
+                  <span className="visually-hidden"> of {group.year}</span>
+                </Link>
+              ) : null}
+            </>
+          ),
+        }))}
+      />
       <ViewMoreButton more={more} of="past years" />
+      {more.items.length > PAST_YEARS_STEP ? <BackToTop /> : null}
     </div>
   );
 }
 
-/** After "View More" adds years, keyboard focus continues at the first year it added (its heading). */
+/** After "View More" adds years, keyboard focus continues at the first year it added (its accordion button). */
 function useFocusNewHeading(box: RefObject<HTMLElement | null>, count: number): void {
   const previous = useRef(count);
   useEffect(() => {
-    if (count > previous.current) box.current?.querySelectorAll<HTMLElement>('.past-year__title')[previous.current]?.focus();
+    if (count > previous.current) box.current?.querySelectorAll<HTMLElement>('.accordion__button')[previous.current]?.focus();
     previous.current = count;
   }, [box, count]);
 }

@@ -1,3 +1,4 @@
+import { LISTING_FIRST } from '../../components/listing/loadMoreCounts';
 import { graphql } from '../../gql';
 import { routeQuery } from '../../routing/routeQuery';
 import { decodePastYear, decodePastYears } from '../../url/calendarPaths';
@@ -25,6 +26,7 @@ export const PastExhibitionsPageQuery = graphql(`
     pastExhibitions(years: $years) {
       selectedYears
       unavailable
+      historyUrl
       yearOptions {
         year
         total
@@ -75,9 +77,6 @@ export const PastExhibitionYearMoreQuery = graphql(`
   }
 `);
 
-/** Cards of one year shown first, and added by each "View More". */
-export const PAST_YEAR_STEP = 12;
-
 /** Year sections shown first, and added by each "View More" (spec §4: the default step is 5). */
 export const PAST_YEARS_STEP = 5;
 
@@ -85,4 +84,4 @@ export const PAST_YEARS_STEP = 5;
 export const pastExhibitionsRoute = routeQuery(PastExhibitionsPageQuery, ({ params }) => ({ years: decodePastYears(params.years).years, first: PAST_YEARS_STEP }));
 
 /** /calendar/past-exhibitions/view-all/{year}; a malformed year asks for year 0, which has no listing. */
-export const pastExhibitionYearRoute = routeQuery(PastExhibitionYearPageQuery, ({ params }) => ({ year: decodePastYear(params.year) ?? 0, first: PAST_YEAR_STEP }));
+export const pastExhibitionYearRoute = routeQuery(PastExhibitionYearPageQuery, ({ params }) => ({ year: decodePastYear(params.year) ?? 0, first: LISTING_FIRST.grid }));

@@ -111,7 +111,7 @@ export function ResultCard({ result }: { result: SearchResultItem }) {
           </SmartLink>
         ) : null}
         {tickets ? (
-          <TargetLink target={tickets} className="button button--primary result-card__button">
+          <TargetLink target={tickets} className="button button--primary result-card__button" ticketsFor={result.title}>
             Get Tickets<span className="visually-hidden">: {result.title}</span>
           </TargetLink>
         ) : null}

@@ -2,8 +2,12 @@ import { startTransition, useCallback, useId, useOptimistic, useRef, useState } 
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ExhibitionCard } from '../../components/card/ExhibitionCard';
 import { CardListPlaceholder } from '../../components/listing/CardListPlaceholder';
+import { ListingState } from '../../components/listing/ListingState';
 import { useFocusNewItem } from '../../components/listing/useFocusNewItem';
 import { MORE_FETCH_POLICY, useLoadMore } from '../../components/listing/useLoadMore';
+import { BackToTop } from '../../components/content/BackToTop';
+import { SCROLLER_BELOW, useMasonry } from '../../components/layout/useMasonry';
+import { LISTING_FIRST, LISTING_STEP } from '../../components/listing/loadMoreCounts';
 import { ViewMoreButton } from '../../components/listing/ViewMoreButton';
 import { ViewToggle, type ListLayout } from '../../components/ViewToggle';
 import type { ExhibitionSummaryFieldsFragment, UpcomingExhibitionsPageQuery } from '../../gql/graphql';
@@ -12,7 +16,7 @@ import { IN_PAGE_NAVIGATION } from '../../routing/inPageNavigation';
 import { useRouteQuery } from '../../routing/useRouteQuery';
 import { decodeUpcoming, encodeUpcoming, upcomingVariables, type UpcomingUrlState } from '../../url/calendarPaths';
 import { UnavailableView } from '../unavailable/UnavailableView';
-import { UPCOMING_STEP, UpcomingExhibitionsMoreQuery, upcomingRoute } from './upcomingQuery';
+import { UpcomingExhibitionsMoreQuery, upcomingRoute } from './upcomingQuery';
 import '../../components/listing/listing.css';
 import './upcoming.css';
 import { useQuerySource } from '../../data/QuerySourceContext';
@@ -54,7 +58,13 @@ export function UpcomingExhibitionsPage() {
         View full calendar
       </Link>
       {shown ? <UpcomingFilters upcoming={shown} choices={choices} go={go} /> : null}
-      {shown && !loading ? <UpcomingList key={search} upcoming={shown} state={state} /> : <CardListPlaceholder count={4} label="Loading upcoming exhibitions" />}
+      {shown ? (
+        <ListingState loading={loading} unavailable={shown.unavailable} what="upcoming exhibitions">
+          <UpcomingList key={search} upcoming={shown} state={state} />
+        </ListingState>
+      ) : (
+        <CardListPlaceholder count={4} label="Loading upcoming exhibitions" />
+      )}
     </div>
   );
 }
@@ -118,15 +128,17 @@ function UpcomingList({ upcoming, state }: { upcoming: Upcoming; state: Upcoming
     },
     [source, state],
   );
-  const more = useLoadMore(upcoming.items, upcoming.total, UPCOMING_STEP, fetchPage);
+  const more = useLoadMore(upcoming.items, upcoming.total, LISTING_STEP, fetchPage);
   useFocusNewItem(list, more.items.length);
+  // The grid is a masonry (exhibitions' images and summaries differ in height); phones keep their sideways scroller.
+  useMasonry(list, layout === 'grid', more.items.length, SCROLLER_BELOW);
   if (upcoming.total === 0) return <p className="listing-empty">{NO_UPCOMING_MESSAGE}</p>;
   return (
     <section aria-label="Upcoming exhibitions">
       <div className="listing-toolbar">
         <ViewToggle label="Layout of the exhibitions" layout={layout} onLayout={setLayout} />
       </div>
-      <ul ref={list} className={`card-list card-list--${layout} card-list--scroller`}>
+      <ul ref={list} className={`card-list card-list--${layout} card-list--scroller${layout === 'grid' ? ' masonry' : ''}`}>
         {more.items.map((exhibition, index) => (
           <li key={exhibition.id}>
             <ExhibitionCard exhibition={exhibition} headingLevel={2} eager={index < 4} />
@@ -134,6 +146,7 @@ function UpcomingList({ upcoming, state }: { upcoming: Upcoming; state: Upcoming
         ))}
       </ul>
       <ViewMoreButton more={more} of="upcoming exhibitions" />
+      {more.items.length > LISTING_FIRST.grid ? <BackToTop /> : null}
     </section>
   );
 }

@@ -1,9 +1,7 @@
+import { LISTING_FIRST } from '../../components/listing/loadMoreCounts';
 import { graphql } from '../../gql';
 import { routeQuery } from '../../routing/routeQuery';
 import { decodeUpcoming, upcomingVariables } from '../../url/calendarPaths';
-
-/** Cards shown first, and added by each "View More" (the default page size). */
-export const UPCOMING_STEP = 12;
 
 /** The upcoming exhibitions page in one round trip. */
 export const UpcomingExhibitionsPageQuery = graphql(`
@@ -45,5 +43,5 @@ export const UpcomingExhibitionsMoreQuery = graphql(`
   }
 `);
 
-/** /calendar/upcoming-exhibitions?range&type&audience. */
-export const upcomingRoute = routeQuery(UpcomingExhibitionsPageQuery, ({ searchParams }) => ({ ...upcomingVariables(decodeUpcoming(searchParams.toString())), first: UPCOMING_STEP }));
+/** /calendar/upcoming-exhibitions?range&type&audience; its grid is a masonry (spec §9: masonry load-more maxLoad 5). */
+export const upcomingRoute = routeQuery(UpcomingExhibitionsPageQuery, ({ searchParams }) => ({ ...upcomingVariables(decodeUpcoming(searchParams.toString())), first: LISTING_FIRST.masonry }));

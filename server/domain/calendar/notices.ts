@@ -54,9 +54,11 @@ function manyDayNotices(days: readonly DateTime[], closures: MuseumClosures): Ca
  * The messages for a selection (spec §8): for one day, a closed holiday (with a link to later that
  * week), a closed weekday, or a Monday holiday the museum opens on; for several days, whether one
  * is closed and which Monday holidays are open; a selection wholly in the past gets only the
- * past-date message (with a link to today); and an empty listing gets the no-results message.
+ * past-date message (with a link to today); and an empty listing gets the no-results message. A
+ * listing that could not be asked (`total` null: the search service failed) is not an empty one:
+ * no no-results message then.
  */
-export function calendarNotices(selection: CalendarSelection, closures: MuseumClosures, now: DateTime, total: number): CalendarNotice[] {
+export function calendarNotices(selection: CalendarSelection, closures: MuseumClosures, now: DateTime, total: number | null): CalendarNotice[] {
   const notices: CalendarNotice[] = [];
   if (isPastSelection(selection, now)) {
     notices.push({ kind: 'PAST_DATE', message: 'You have selected a past date.', link: { text: "Want to see what's happening today?", range: { kind: 'today' } } });

@@ -34,13 +34,14 @@ export const galleryStyle = (raw: string | null | undefined) => choose(GALLERY_S
 export const gridStyle = (raw: string | null | undefined) => choose(GRID_STYLES, 'grid', raw);
 export const sectionSize = (raw: string | null | undefined) => choose(SECTION_SIZES, 'default', raw);
 
-/** Cards shown at first and added by each "Load more", by grid style (content spec §9 maxLoad). */
-export const LOAD_MORE_STEPS: Readonly<Record<GridStyle, number>> = { grid: 8, 'grid-md': 9, 'grid-lg': 4, tiles: 6, masonry: 5 };
-/** The step when a list has no grid style (spec §9: load-more default step 5). */
-export const DEFAULT_LOAD_MORE_STEP = 5;
+/** Cards shown before the first "Load more", by grid style (content spec §9 "load-more maxLoad by style"). */
+export const MAX_LOAD: Readonly<Record<GridStyle, number>> = { grid: 8, 'grid-md': 9, 'grid-lg': 4, tiles: 6, masonry: 5 };
+/** Cards each "Load more" adds, whatever the style (spec §4, §9: load-more default step 5); also the first count of a list without a grid style. */
+export const LOAD_MORE_STEP = 5;
 
-export function loadMoreStep(style: GridStyle | null): number {
-  return style ? LOAD_MORE_STEPS[style] : DEFAULT_LOAD_MORE_STEP;
+/** How many cards a grid of `style` shows first. */
+export function maxLoad(style: GridStyle | null): number {
+  return style ? MAX_LOAD[style] : LOAD_MORE_STEP;
 }
 
 /** The enum name of a lower-case, hyphenated value: `grid-md` → `GRID_MD`. */

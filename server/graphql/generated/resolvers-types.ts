@@ -1237,6 +1237,8 @@ export type GridSection = SectionFields & {
   __typename?: 'GridSection';
   /** The section's text. */
   body: Array<RichTextBlock>;
+  /** Cards shown before the first 'Load more' (spec §9 maxLoad: grid 8, grid-md 9, grid-lg 4, tiles 6, masonry 5; else 5). */
+  firstCount: Scalars['Int']['output'];
   /** The grid's layout. */
   gridStyle: GridStyle;
   /** The section's image (named crop Header-Section, or a callout crop for callouts). */
@@ -1255,7 +1257,7 @@ export type GridSection = SectionFields & {
   key: Scalars['ID']['output'];
   /** The section's call to action. */
   link: Maybe<ContentLink>;
-  /** Cards shown at first and added by each 'Load more' (spec §9: grid 8, grid-md 9, grid-lg 4, tiles 6, masonry 5; else 5). */
+  /** Cards each 'Load more' adds (spec §4: the load-more default step, 5). */
   loadMoreStep: Scalars['Int']['output'];
   /** Whether cards show their kind (a resource's media type). */
   showMediaType: Scalars['Boolean']['output'];
@@ -1849,6 +1851,8 @@ export type PastExhibitionYearItemsArgs = {
 /** Past exhibitions grouped by year. */
 export type PastExhibitions = {
   __typename?: 'PastExhibitions';
+  /** The museum's exhibition history back to 1876, on another site (spec §2: the intro links to it; `EXHIBITION_HISTORY_URL`). */
+  historyUrl: Scalars['String']['output'];
   /** The chosen years that were understood, newest first. */
   selectedYears: Array<Scalars['Int']['output']>;
   /** How many years there are to show in all (the length of `years` without a page). */
@@ -1884,6 +1888,8 @@ export type Place = {
   __typename?: 'Place';
   /** The building; null off site (Off Site is not a building). */
   building: Maybe<Scalars['String']['output']>;
+  /** Where the building's name links on cards and pages: `/visit/museum-map` for the Main Building (spec §2), else its hours page. */
+  buildingUrl: Maybe<Scalars['String']['output']>;
   /** The building's hours page, for the museum's own buildings. */
   hoursUrl: Maybe<Scalars['String']['output']>;
   /** True away from the museum's buildings. */
@@ -1892,7 +1898,7 @@ export type Place = {
   isOnline: Scalars['Boolean']['output'];
   /** The room or gallery, when known. */
   room: Maybe<Scalars['String']['output']>;
-  /** One line: `Gallery 101, Main Building`, `Off Site`, `Online`. */
+  /** One line: `Gallery 101, Main Building`, `Online`; off site the meeting text alone (`Meet at 23rd Street and Fairmount Avenue`), else `Off Site`. */
   text: Scalars['String']['output'];
 };
 
@@ -2197,6 +2203,8 @@ export type RelatedContentSection = SectionFields & {
   __typename?: 'RelatedContentSection';
   /** The section's text. */
   body: Array<RichTextBlock>;
+  /** Cards shown before the first 'Load more'. */
+  firstCount: Scalars['Int']['output'];
   /** The section's image (named crop Header-Section, or a callout crop for callouts). */
   image: Maybe<Image>;
   /** The image's caption. */
@@ -2213,7 +2221,7 @@ export type RelatedContentSection = SectionFields & {
   key: Scalars['ID']['output'];
   /** The section's call to action. */
   link: Maybe<ContentLink>;
-  /** Cards shown at first and added by each 'Load more'. */
+  /** Cards each 'Load more' adds. */
   loadMoreStep: Scalars['Int']['output'];
   /** Whether cards show their kind. */
   showMediaType: Scalars['Boolean']['output'];
@@ -4113,6 +4121,7 @@ export type GallerySectionResolvers<ContextType = GatewayContext, ParentType ext
 
 export type GridSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GridSection'] = ResolversParentTypes['GridSection']> = {
   body?: Resolver<Array<ResolversTypes['RichTextBlock']>, ParentType, ContextType>;
+  firstCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   gridStyle?: Resolver<ResolversTypes['GridStyle'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   imageCaption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4392,6 +4401,7 @@ export type PastExhibitionYearResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type PastExhibitionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PastExhibitions'] = ResolversParentTypes['PastExhibitions']> = {
+  historyUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   selectedYears?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   totalYears?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unavailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4407,6 +4417,7 @@ export type PastYearOptionResolvers<ContextType = GatewayContext, ParentType ext
 
 export type PlaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = {
   building?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  buildingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hoursUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isOffSite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isOnline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4465,6 +4476,7 @@ export type RelatedContentResolvers<ContextType = GatewayContext, ParentType ext
 
 export type RelatedContentSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RelatedContentSection'] = ResolversParentTypes['RelatedContentSection']> = {
   body?: Resolver<Array<ResolversTypes['RichTextBlock']>, ParentType, ContextType>;
+  firstCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   imageCaption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isCollapsible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -79,7 +79,7 @@ describe('the past exhibitions page', () => {
     expect(groups.length).toBeGreaterThan(5);
     const { status, text } = await page('/calendar/past-exhibitions');
     expect(status).toBe(200);
-    const headings = [...text.matchAll(/<h2 id="past-year-(\d+)"/g)].map((match) => Number(match[1]));
+    const headings = [...text.matchAll(/class="accordion__button"[^>]*>(\d+)</g)].map((match) => Number(match[1]));
     expect(headings).toEqual(groups.slice(0, 5).map((group) => group.year));
     // Neither the markup nor the state the browser restores names a later year's exhibitions.
     for (const group of groups.slice(0, 5)) for (const item of group.items) expect(text).toContain(`href="${item.url}"`);

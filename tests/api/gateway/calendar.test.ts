@@ -72,7 +72,7 @@ describe('the calendar in default mode (spec §2, §7)', () => {
 
     const offSite = await calendar(gateway, { locations: ['off-site'] });
     expect(offSite.total).toBeGreaterThan(0);
-    expect(allItems(offSite).every((item) => item.place?.isOffSite && item.place.building === null && item.place.text.endsWith('Off Site'))).toBe(true);
+    expect(allItems(offSite).every((item) => item.place?.isOffSite && item.place.building === null && !item.place.text.includes(', Off Site'))).toBe(true);
     const online = await calendar(gateway, { locations: ['online'] });
     expect(allItems(online).length).toBeGreaterThan(0);
     expect(allItems(online).every((item) => item.place?.building?.startsWith('Online'))).toBe(true);
@@ -161,13 +161,13 @@ describe('bad input gets the fallback, never an error (spec §5)', () => {
 });
 
 describe('a failing search service', () => {
-  it('gives an empty calendar with the no-results message, marked unavailable and not cached', async () => {
+  it('gives an empty calendar marked unavailable (no no-results message: nothing was looked for), not cached', async () => {
     const broken = await startGateway();
     try {
       await broken.upstreams.stop('search');
       const response = await broken.graphql(CALENDAR_QUERY, { range: 'today', size: 3 }).expect(200);
       expect(response.body.errors).toBeUndefined();
-      expect(response.body.data.calendar).toMatchObject({ total: 0, unavailable: true, sections: [], title: 'Calendar', notices: [{ kind: 'NO_RESULTS' }] });
+      expect(response.body.data.calendar).toMatchObject({ total: 0, unavailable: true, sections: [], title: 'Calendar', notices: [] });
       expect(response.headers['cache-control']).toBe('no-store');
       const viewAll = await broken.graphql(CALENDAR_QUERY, { range: 'today', categories: ['talks'], viewAll: true, size: 3 }).expect(200);
       expect(viewAll.body.data.calendar.list).toMatchObject({ total: 0, items: [], heading: 'Viewing all Talks (0)' });

@@ -19,7 +19,7 @@ describe('exhibition detail pages', () => {
       title: 'Threads of Light: Textiles from Four Centuries',
       label: 'Now On View',
       dateText: 'Through March 22, 2027',
-      place: { text: 'Dorrance Galleries, Main Building', hoursUrl: '/visit/locations-hours#main-building' },
+      place: { text: 'Dorrance Galleries, Main Building', buildingUrl: '/visit/museum-map' },
       ticketType: 'Timed ticket',
       tickets: { kind: 'TICKETS', url: '?keyword=THREADS', ticket: { keyword: 'THREADS' } },
       image: { width: 1920, height: 720 },

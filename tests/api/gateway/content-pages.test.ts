@@ -124,7 +124,7 @@ describe('sections and rich text (the museum history page holds every kind)', ()
       ['DOUBLE', 2, true],
     ]);
     const grid = page.sections.find((section) => section.__typename === 'GridSection');
-    expect(grid).toMatchObject({ gridStyle: 'GRID_LG', loadMoreStep: 4, showMediaType: true });
+    expect(grid).toMatchObject({ gridStyle: 'GRID_LG', firstCount: 4, loadMoreStep: 5, showMediaType: true });
     if (grid?.__typename === 'GridSection') expect(grid.items).toHaveLength(10);
 
     const tabs = page.sections.find((section) => section.__typename === 'RelatedContentTabsSection');

@@ -16,6 +16,7 @@ interface PlaceFields {
   room: string | null;
   building: string | null;
   hoursUrl: string | null;
+  buildingUrl: string | null;
   isOnline: boolean;
   isOffSite: boolean;
   text: string;
@@ -31,7 +32,7 @@ type DatedCard = SearchResult & {
 };
 
 /** Every upcoming event of the sample service, as it stores them. */
-async function serviceEvents(): Promise<{ id: string; title: string; status: string | null; location: string; ticketUrl: string | null }[]> {
+async function serviceEvents(): Promise<{ id: string; title: string; status: string | null; location: string; room: string | null; ticketUrl: string | null }[]> {
   const answer = await serviceSearch(gateway, { index: 'events', query: '', rawFilters: NOT_OVER, paging: { size: 2000 } });
   return answer.result as never;
 }
@@ -63,16 +64,22 @@ describe('event cards in search (defect 1)', () => {
 });
 
 describe('places on search cards (defect 5)', () => {
-  it('say Off Site without making it a building, and flag online buildings for the click icon', async () => {
+  it('say the meeting place alone off site (Off Site is not a building), and flag online buildings for the click icon', async () => {
     const events = await serviceEvents();
     const offSite = events.find((event) => event.location === 'Off Site');
     const online = events.find((event) => /^online/i.test(event.location));
     const inBuilding = events.find((event) => event.location === 'Rodin Museum');
     if (!offSite || !online || !inBuilding) throw new Error('the sample events take place off site, online and in the Rodin Museum');
     expect((await eventCard(offSite.id, offSite.title)).place).toMatchObject({ building: null, isOffSite: true, isOnline: false, hoursUrl: null });
-    expect((await eventCard(offSite.id, offSite.title)).place?.text).toMatch(/Off Site$/);
+    // Off Site is a location filter value: the line is where to meet, never "…, Off Site".
+    expect((await eventCard(offSite.id, offSite.title)).place?.text).toBe(offSite.room ?? 'Off Site');
+    expect((await eventCard(offSite.id, offSite.title)).place?.text).not.toContain('Off Site');
     expect((await eventCard(online.id, online.title)).place).toMatchObject({ building: online.location, isOnline: true, isOffSite: false });
-    expect((await eventCard(inBuilding.id, inBuilding.title)).place).toMatchObject({ building: 'Rodin Museum', hoursUrl: '/visit/locations-hours#rodin-museum', isOnline: false });
+    expect((await eventCard(inBuilding.id, inBuilding.title)).place).toMatchObject({ building: 'Rodin Museum', hoursUrl: '/visit/locations-hours#rodin-museum', buildingUrl: '/visit/locations-hours#rodin-museum', isOnline: false });
+    // The Main Building leads to the museum map (spec §2), not to its hours.
+    const inMain = events.find((event) => event.location === 'Main Building');
+    if (!inMain) throw new Error('the sample events take place in the Main Building');
+    expect((await eventCard(inMain.id, inMain.title)).place).toMatchObject({ building: 'Main Building', buildingUrl: '/visit/museum-map' });
   });
 
   it('give exhibitions their place too', async () => {

@@ -18,7 +18,7 @@ export const SEARCH_QUERY = /* GraphQL */ `
       }
     }
   }
-  fragment Place on Place { room building hoursUrl isOnline isOffSite text }
+  fragment Place on Place { room building hoursUrl buildingUrl isOnline isOffSite text }
   fragment Facet on SearchFacet {
     field label kind hasMore
     options { value label count selected disabled }

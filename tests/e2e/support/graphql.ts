@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 interface LinkFacts {
   title: string;
@@ -45,4 +45,30 @@ export function graphqlOperation(request: { url(): string; postData(): string | 
     return { name: parsed.operationName ?? '', variables: parsed.variables ?? {} };
   }
   return { name: url.searchParams.get('operationName') ?? '', variables: JSON.parse(url.searchParams.get('variables') ?? '{}') as Record<string, unknown> };
+}
+
+type Operation = NonNullable<ReturnType<typeof graphqlOperation>>;
+
+/**
+ * Holds the page's GraphQL requests that `holds` picks at the network until the test releases
+ * them, so the test sees what a visitor sees while an answer loads, however fast the machine
+ * answers. `held` lists the operations held so far.
+ */
+export async function holdGraphql(page: Page, holds: (operation: Operation) => boolean = () => true): Promise<{ held: Operation[]; release: () => void }> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const held: Operation[] = [];
+  await page.route(
+    (url) => url.pathname === '/graphql',
+    async (route) => {
+      const operation = graphqlOperation(route.request());
+      if (!operation || !holds(operation)) return route.fallback();
+      held.push(operation);
+      await released;
+      return route.fallback();
+    },
+  );
+  return { held, release: () => release() };
 }

@@ -21,6 +21,8 @@ describe('ticket launches', () => {
     expect(storeUrl('https://tickets.example.org/store', { keyword: 'A B', promocode: null, packageId: '7' })).toBe('https://tickets.example.org/store?keyword=A+B&packageID=7');
     expect(storeUrl('https://tickets.example.org', { keyword: null, promocode: null, packageId: null })).toBe('https://tickets.example.org/');
     expect(launchLabel({ keyword: 'GALA', promocode: null, packageId: null })).toBe('Tickets: GALA');
+    // A button that knows what it sells titles the dialog with it, not with the store's keyword.
+    expect(launchLabel({ keyword: 'THREADS', promocode: null, packageId: null, title: 'Threads of Light: Textiles from Four Centuries' })).toBe('Tickets: Threads of Light: Textiles from Four Centuries');
     expect(launchLabel({ keyword: null, promocode: 'X', packageId: null })).toBe('Tickets');
   });
 });

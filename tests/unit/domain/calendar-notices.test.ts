@@ -25,7 +25,7 @@ const closures: MuseumClosures = {
   closedDaysOfWeek: ['Monday'],
 };
 
-function notices(range: string, total = 10, clock = now) {
+function notices(range: string, total: number | null = 10, clock = now) {
   return calendarNotices(resolveRange(parseRange(range).range, clock), closures, clock, total).map((notice) => ({
     kind: notice.kind,
     message: notice.message,
@@ -76,6 +76,9 @@ describe('calendar messages (spec §8)', () => {
     expect(notices('all', 0)).toEqual([{ kind: 'NO_RESULTS', message: NO_RESULTS_MESSAGE, link: null }]);
     expect(NO_RESULTS_MESSAGE).toBe("Hmm, we can't find events for your selected filters. Try expanding your search by changing your selections.");
     expect(notices('2026-11-26', 0).map((notice) => notice.kind)).toEqual(['CLOSED_HOLIDAY', 'NO_RESULTS']);
+    // A listing the search service could not give is not an empty one (issue 30, item 7).
+    expect(notices('all', null)).toEqual([]);
+    expect(notices('2026-11-26', null).map((notice) => notice.kind)).toEqual(['CLOSED_HOLIDAY']);
   });
 
   it('reads the closed days of the week by name and writes them in the plural', () => {

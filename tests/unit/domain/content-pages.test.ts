@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { calendarLinks } from '../../../server/domain/content/calendar-links';
 import { isSlideShowing } from '../../../server/domain/content/carousel';
 import { creditGroupTitle } from '../../../server/domain/content/credits';
-import { galleryStyle, gridStyle, loadMoreStep, sectionStyle } from '../../../server/domain/content/layout';
+import { galleryStyle, gridStyle, LOAD_MORE_STEP, maxLoad, sectionStyle } from '../../../server/domain/content/layout';
 import { documentPath, documentUrl, queryShape } from '../../../server/domain/content/query-shape';
 import { shortcode } from '../../../server/domain/content/shortcodes';
 
@@ -38,7 +38,9 @@ describe('layout choices', () => {
   });
 
   it('loads more by the grid style’s step (spec §9), else 5', () => {
-    expect([loadMoreStep('grid'), loadMoreStep('grid-md'), loadMoreStep('grid-lg'), loadMoreStep('tiles'), loadMoreStep('masonry'), loadMoreStep(null)]).toEqual([8, 9, 4, 6, 5, 5]);
+    // Each style shows its maxLoad first; every "Load more" then adds the default step, 5.
+    expect([maxLoad('grid'), maxLoad('grid-md'), maxLoad('grid-lg'), maxLoad('tiles'), maxLoad('masonry'), maxLoad(null)]).toEqual([8, 9, 4, 6, 5, 5]);
+    expect(LOAD_MORE_STEP).toBe(5);
   });
 });
 

@@ -23,7 +23,7 @@ describe('event cards (spec §2, §4, §5, §9)', () => {
       statusLabel: null,
       audiences: ['Adults'],
       image: { url: 'http://images.test/iiif/x/full/640,/0/default.jpg', alt: null },
-      place: { room: 'Garden', building: 'Rodin Museum', hoursUrl: '/visit/locations-hours#rodin-museum', text: 'Garden, Rodin Museum', isOffSite: false },
+      place: { room: 'Garden', building: 'Rodin Museum', hoursUrl: '/visit/locations-hours#rodin-museum', buildingUrl: '/visit/locations-hours#rodin-museum', text: 'Garden, Rodin Museum', isOffSite: false },
       tickets: { kind: 'TICKETS', ticket: { keyword: 'RODIN' } },
     });
   });
@@ -35,7 +35,13 @@ describe('event cards (spec §2, §4, §5, §9)', () => {
 
   it('never shows Off Site as a building, and flags online buildings', () => {
     expect(eventSummary(hit({ ...base, location: 'Off Site', room: null }), context).place).toMatchObject({ building: null, isOffSite: true, text: 'Off Site', hoursUrl: null });
+    expect(eventSummary(hit({ ...base, location: 'Off Site', room: 'Meet at 23rd Street and Fairmount Avenue' }), context).place).toMatchObject({ building: null, isOffSite: true, text: 'Meet at 23rd Street and Fairmount Avenue', buildingUrl: null });
     expect(eventSummary(hit({ ...base, location: 'Online Event', room: null }), context).place).toMatchObject({ building: 'Online Event', isOnline: true });
+  });
+
+  it('links the Main Building to the museum map and other buildings to their hours', () => {
+    expect(eventSummary(hit({ ...base, location: 'Main Building', room: 'Gallery 101' }), context).place).toMatchObject({ text: 'Gallery 101, Main Building', buildingUrl: '/visit/museum-map', hoursUrl: '/visit/locations-hours#main-building' });
+    expect(eventSummary(hit({ ...base, location: 'Perelman Building', room: null }), context).place).toMatchObject({ buildingUrl: '/visit/locations-hours#perelman-building' });
   });
 
   it('shows Midnight for 11:59 p.m.', () => {

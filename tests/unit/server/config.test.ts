@@ -85,6 +85,12 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the address of the museum’s exhibition history, by default its library guide back to 1876 (issue 30, item 6)', () => {
+    expect(loadConfig({}).exhibitionHistoryUrl).toBe('https://philamuseum.libguides.com/pma-exhibitions');
+    expect(loadConfig({ EXHIBITION_HISTORY_URL: 'https://archives.example.org/exhibitions' }).exhibitionHistoryUrl).toBe('https://archives.example.org/exhibitions');
+    expect(configError({ EXHIBITION_HISTORY_URL: 'not a url' }).variable).toBe('EXHIBITION_HISTORY_URL');
+  });
+
   it('reads the resilience, readiness, shutdown and edge settings, with defaults', () => {
     const defaults = loadConfig({});
     expect(defaults.resilience).toEqual({ requestDeadlineMs: 5000, maxUpstreamCalls: 64, upstreamQueue: 64, breakerFailures: 5, breakerCooldownMs: 10_000 });

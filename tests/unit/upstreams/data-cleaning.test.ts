@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { objectTypesOf, repairShiftedRow } from '../../../upstreams/data/clean/rows';
-import { cleanProse, repairMojibake, stripScript } from '../../../upstreams/data/clean/text';
+import { DateTime } from 'luxon';
+import { exhibitions } from '../../../upstreams/content/generated/exhibitions';
+import { cleanProse, leadSentences, repairMojibake, stripScript } from '../../../upstreams/data/clean/text';
 import type { OpenObject } from '../../../upstreams/data/open-data';
 import { nameKey, typeKey } from '../../../upstreams/search/indexes/keywords';
 
@@ -94,5 +96,22 @@ describe('filter value spellings (issue 10, defect 11)', () => {
     expect(typeKey('Oil on paper, mounted on board')).toBe(typeKey('Oil on paper mounted on board'));
     expect(nameKey('Jaune Quick-To-See Smith')).toBe(nameKey('Jaune Quick-to-See Smith'));
     expect(nameKey('William Jacob Hays, Sr.')).not.toBe(nameKey('William Jacob Hays Sr.'));
+  });
+});
+
+describe('summaries (issue 30, item 9)', () => {
+  it('are whole sentences: an abbreviation inside a name is no sentence end', () => {
+    const text = 'In 2013, the museum acquired over 150 artworks by a self–taught Washington, D.C. artist known only by his alter-ego,  Mingering Mike. \n\nThe collection comprises LP albums made from painted cardboard. More follows here, far beyond two hundred characters of summary.';
+    expect(leadSentences(text)).toBe('In 2013, the museum acquired over 150 artworks by a self–taught Washington, D.C. artist known only by his alter-ego, Mingering Mike. The collection comprises LP albums made from painted cardboard.');
+    expect(leadSentences('One long sentence without an end')).toBe('One long sentence without an end');
+  });
+
+  it('of every sample exhibition begin where its description begins', () => {
+    const now = DateTime.fromISO('2026-11-22T10:00:00', { zone: 'America/New_York' });
+    for (const exhibition of exhibitions(now)) {
+      const description = typeof exhibition.body === 'string' ? exhibition.body.replace(/\s+/g, ' ').trim() : '';
+      if (!description) continue;
+      expect(description.startsWith(exhibition.summary ?? ''), `${exhibition.title}: ${exhibition.summary}`).toBe(true);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { DateTime } from 'luxon';
 import { loadOpenExhibitions } from '../../data/open-data';
 import type { OpenExhibition } from '../../data/open-data';
+import { leadSentences } from '../../data/clean/text';
 import { SeededRandom } from '../../random';
 import { cmsImage, isoDate, keyed, slug, slugify, systemFields } from '../base';
 import type { Exhibition, ExhibitionCategory } from '../documents';
@@ -65,17 +66,6 @@ function slots(today: DateTime): Slot[] {
   return result;
 }
 
-/** The first sentences of a description, up to about 200 characters. */
-function summarize(text: string): string {
-  const sentences = text.replace(/\s+/g, ' ').trim().match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text];
-  let summary = '';
-  for (const sentence of sentences) {
-    if (summary && summary.length + sentence.length > 200) break;
-    summary += sentence;
-  }
-  return summary.trim().slice(0, 300);
-}
-
 /** Exhibitions dated around the clock, titled and described from the CC0 open exhibitions. */
 export function exhibitions(now: DateTime): Exhibition[] {
   const today = now.startOf('day');
@@ -100,8 +90,8 @@ export function exhibitions(now: DateTime): Exhibition[] {
       title: record.title,
       slug: slug(current),
       path: '/calendar/exhibition',
-      intro: summarize(record.description ?? ''),
-      summary: summarize(record.description ?? ''),
+      intro: leadSentences(record.description ?? ''),
+      summary: leadSentences(record.description ?? ''),
       body: record.description ?? '',
       image: withImage ? objectImage(withImage) : cmsImage(`exhibition-${current}`, record.title),
       startDate: isoDate(slot.start),

@@ -128,3 +128,20 @@ export function cleanProse<Missing extends null | undefined>(text: string | Miss
 export function cleanProse(text: string | null | undefined): string | null | undefined {
   return typeof text === 'string' ? stripScript(repairMojibake(text)) : text;
 }
+
+/** Sentences by Unicode's rules (UAX #29): "Washington, D.C. artist" is one sentence, not two. */
+const SENTENCES = new Intl.Segmenter('en', { granularity: 'sentence' });
+
+/**
+ * The first whole sentences of a text, up to about `length` characters (at least one sentence,
+ * cut at `hardLimit`): what a card's summary says. Splitting at every full stop cut summaries
+ * mid-name ("C. artist known only…" for "Washington, D.C. artist").
+ */
+export function leadSentences(text: string, length = 200, hardLimit = 300): string {
+  let summary = '';
+  for (const { segment } of SENTENCES.segment(text.replace(/\s+/g, ' ').trim())) {
+    if (summary && summary.length + segment.length > length) break;
+    summary += segment;
+  }
+  return summary.trim().slice(0, hardLimit);
+}

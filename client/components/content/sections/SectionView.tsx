@@ -24,7 +24,9 @@ function TypeParts({ section }: { section: SectionPartsFragment }): ReactNode {
       return (
         <LoadMoreList
           items={section.items}
+          first={section.firstCount}
           step={section.loadMoreStep}
+          masonry={section.__typename === 'GridSection' && section.gridStyle === 'MASONRY'}
           itemKey={relatedItemKey}
           renderItem={(item) => <RelatedItemCard item={item} showType={section.showMediaType} />}
           className={`card-list card-list--${section.__typename === 'GridSection' ? section.gridStyle.toLowerCase().replace(/_/g, '-') : 'grid'}`}

@@ -48,6 +48,7 @@ export const SectionFieldsFragment = graphql(`
     ... on GridSection {
       gridStyle
       showMediaType
+      firstCount
       loadMoreStep
       items {
         ...RelatedItemFields
@@ -55,6 +56,7 @@ export const SectionFieldsFragment = graphql(`
     }
     ... on RelatedContentSection {
       showMediaType
+      firstCount
       loadMoreStep
       items {
         ...RelatedItemFields

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { CreditGroupFieldsFragment, EventSummaryFieldsFragment, RelatedItemFieldsFragment } from '../../../gql/graphql';
-import { EventCard } from '../../../components/card/EventCard';
+import type { CreditGroupFieldsFragment, RelatedItemFieldsFragment } from '../../../gql/graphql';
 import { ContentImage } from '../../../components/content/ContentImage';
-import { DEFAULT_LOAD_MORE_STEP } from '../../../components/content/loadMore';
-import { LoadMoreList } from '../../../components/content/LoadMoreList';
 import { RelatedItemCard, relatedItemKey } from '../../../components/content/RelatedItemCard';
+
+/** The related-events section: the shared freescroll carousel of event cards. */
+export { RelatedEvents } from '../../../components/listing/RelatedEvents';
 
 /** A titled part of a detail page, with its anchor. */
 export function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -33,16 +33,6 @@ export function Credits({ groups }: { groups: readonly CreditGroupFieldsFragment
       </ul>
     </DetailSection>
   ));
-}
-
-/** Related events, soonest first, revealed five at a time (spec §9 default step). */
-export function RelatedEvents({ events, title = 'Related Events' }: { events: readonly EventSummaryFieldsFragment[]; title?: string }) {
-  if (!events.length) return null;
-  return (
-    <DetailSection id="related-events" title={title}>
-      <LoadMoreList items={events} step={DEFAULT_LOAD_MORE_STEP} itemKey={(event) => event.id} renderItem={(event) => <EventCard event={event} />} className="card-list card-list--grid" noun="events" />
-    </DetailSection>
-  );
 }
 
 /** Related content cards. */

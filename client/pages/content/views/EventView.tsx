@@ -70,7 +70,7 @@ export function EventView({ page, requestedDate }: { page: EventPage; requestedD
       {page.image ? <ContentImage image={page.image} eager className="page__hero" sizes="100vw" /> : null}
       <div className="detail-actions">
         {chosen?.tickets ? (
-          <TargetLink target={chosen.tickets} className="button button--primary">
+          <TargetLink target={chosen.tickets} className="button button--primary" ticketsFor={title}>
             Get Tickets<span className="visually-hidden">: {title}</span>
           </TargetLink>
         ) : null}

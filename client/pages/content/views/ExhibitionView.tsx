@@ -31,7 +31,7 @@ export function ExhibitionView({ page }: { page: PageOf<'ExhibitionPage'> }) {
       {page.image ? <ContentImage image={page.image} eager className="page__hero" sizes="100vw" /> : null}
       <div className="detail-actions">
         {page.tickets ? (
-          <TargetLink target={page.tickets} className="button button--primary">
+          <TargetLink target={page.tickets} className="button button--primary" ticketsFor={title}>
             Get Tickets<span className="visually-hidden">: {title}</span>
           </TargetLink>
         ) : null}

@@ -121,7 +121,7 @@ export const calendarResolvers: Resolvers = {
     },
     notices: async (parent, _args, context, info) => {
       const closures = await loadClosures(context, info);
-      return calendarNotices(parent.plan.selection, closures, context.now, total(parent)).map((notice) => ({
+      return calendarNotices(parent.plan.selection, closures, context.now, parent.listing.unavailable ? null : total(parent)).map((notice) => ({
         kind: notice.kind,
         message: notice.message,
         link: notice.link && { text: notice.link.text, range: formatRange(notice.link.range) },

@@ -92,6 +92,7 @@ export const exhibitionListingResolvers: Resolvers = {
       return parent.groups.slice(start, size === null || size === undefined ? undefined : start + Math.max(0, Math.trunc(size)));
     },
     totalYears: (parent) => parent.groups.length,
+    historyUrl: (_parent, _args, context) => context.exhibitionHistoryUrl,
   },
   PastExhibitionYear: {
     title: (parent) => pastYearTitle(parent.year),

@@ -4,7 +4,7 @@
  * embedded code that sanitizes to nothing) are left out and reported.
  */
 import type { NamedCrop } from '../../../domain/content/images';
-import { enumName, galleryStyle, gridStyle, loadMoreStep, sectionSize, sectionStyle, type Choice, type GalleryStyle } from '../../../domain/content/layout';
+import { enumName, galleryStyle, gridStyle, LOAD_MORE_STEP, maxLoad, sectionSize, sectionStyle, type Choice, type GalleryStyle } from '../../../domain/content/layout';
 import { slugify } from '../../../domain/content/slug';
 import { CalloutSchema, type StoredCallout } from '../../../upstreams/page-shapes';
 import { GalleryImageSchema, SectionSchema, TabSchema, VideoResourceSchema, type StoredSection } from '../../../upstreams/rich-text-shapes';
@@ -107,7 +107,7 @@ function typedSection(scope: ContentScope, section: StoredSection): SectionModel
       const items = relatedItemsOf(scope, section.relatedContent);
       if (!items.length) return empty(scope, section);
       const style = section.gridStyle || section._type === 'sectionGrid' ? chosen(scope, 'grid style', gridStyle(section.gridStyle)) : null;
-      const shared = { ...common, showMediaType: section.showMediaType !== false, items, loadMoreStep: loadMoreStep(style) };
+      const shared = { ...common, showMediaType: section.showMediaType !== false, items, firstCount: maxLoad(style), loadMoreStep: LOAD_MORE_STEP };
       return section._type === 'sectionGrid' ? { __typename: 'GridSection', ...shared, gridStyle: enumName(style ?? 'grid') as GridStyleEnum } : { __typename: 'RelatedContentSection', ...shared };
     }
     case 'sectionCallout': {
