@@ -77,6 +77,11 @@ const PROJECTIONS: Readonly<Record<QueryShape, { types: string[]; projection: st
 
 const guard = v.nullish(RoutedDocSchema);
 
+/** The document types a query shape fetches (a document of another type is not found at its path). */
+export function shapeTypes(shape: QueryShape): readonly string[] {
+  return PROJECTIONS[shape].types;
+}
+
 /** The published page of a shape by slug and parent path (`$slug`, `$path`). */
 export function pageQuery(shape: QueryShape): ContentQuery<RoutedDoc | null | undefined> {
   const { types, projection } = PROJECTIONS[shape];
