@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PagePlaceholder, type PageKind } from '../../components/content/PagePlaceholder';
 import type { ContentPageFieldsFragment } from '../../gql/graphql';
 import { usePageMeta } from '../../render/RenderContext';
+import { usePageGraph } from '../../structured-data/pageGraph';
 import type { RouteQuery } from '../../routing/routeQuery';
 import { useRouteQuery } from '../../routing/useRouteQuery';
 import { NotFoundView } from '../not-found/NotFoundView';
@@ -18,7 +19,8 @@ import './content.css';
 
 /** A page of any type in its view, with its head (title, description, share image, noindex); drafts say so. */
 export function PageByType({ page }: { page: ContentPageFieldsFragment }) {
-  usePageMeta({ title: page.title, description: page.description, noIndex: page.noIndex, shareImage: page.shareImage, canonicalPath: page.path });
+  const structuredData = usePageGraph(page);
+  usePageMeta({ title: page.title, description: page.description, noIndex: page.noIndex, shareImage: page.shareImage, canonicalPath: page.path, structuredData });
   return (
     <>
       {page.isDraft ? (
