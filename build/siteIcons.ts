@@ -44,7 +44,9 @@ export function siteIcons(markPath: string, identity: SiteIdentity): Plugin {
       const svg = await readFile(markPath, 'utf8');
       const ico = await pngToIco([png(svg, ICO_SIZE, false)]);
       references = {
-        'favicon.svg': this.emitFile({ type: 'asset', name: 'favicon.svg', source: svg }),
+        // Named as the mark itself: the site's code imports the same file (the museum's logo in its
+        // structured data), and identical assets share one name, which must be the same in the SSR build.
+        'favicon.svg': this.emitFile({ type: 'asset', name: 'museum-mark.svg', source: svg }),
         'favicon.ico': this.emitFile({ type: 'asset', name: 'favicon.ico', source: ico }),
         ...Object.fromEntries(PNG_ICONS.map((icon) => [icon.name, this.emitFile({ type: 'asset', name: icon.name, source: png(svg, icon.size, icon.fullBleed) })])),
       };

@@ -1,8 +1,42 @@
-import type { Event, EventSeries, EventStatusType, ExhibitionEvent } from 'schema-dts';
-import type { EventStatus } from '../gql/graphql';
+import type { Event, EventSeries, EventStatusType, ExhibitionEvent, Offer, Organization, Place, Thing, VirtualLocation } from 'schema-dts';
+import { launchFromQuery, storeUrl } from '../components/tickets/ticketLaunch';
+import type { AddressedPlaceFieldsFragment, ContentPageFieldsFragment, EventStatus, LinkTargetFieldsFragment } from '../gql/graphql';
 import type { PageOf } from '../pages/content/pageTypes';
 import { absoluteUrl } from '../render/publicOrigin';
-import { attendanceMode, known, location, offers, organizer, type LinkedDataContext } from './linkedData';
+import { known, postalAddress, type LinkedDataContext } from './linkedData';
+
+/** The museum, as the organizer of what happens there (schema.org's Museum is a place, not an organization). */
+function organizer(context: LinkedDataContext): Organization {
+  return { '@type': 'Organization', name: context.siteName, url: `${context.origin}/` };
+}
+
+/**
+ * Where something happens, as the page says it: online is a VirtualLocation (the page itself);
+ * a place of the museum's is a Place with its building's address; off site, the meeting point's
+ * own words are its address.
+ */
+function location(place: AddressedPlaceFieldsFragment | null | undefined, url: string): Place | VirtualLocation | undefined {
+  if (!place) return undefined;
+  if (place.isOnline) return { '@type': 'VirtualLocation', url };
+  return { '@type': 'Place', name: place.text, address: place.address ? postalAddress(place.address) : known(place.room ?? place.text) };
+}
+
+/** Online or in person, for `eventAttendanceMode`. */
+function attendanceMode(place: AddressedPlaceFieldsFragment | null | undefined) {
+  return place?.isOnline ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode';
+}
+
+/** The ticket link's absolute URL, as the page's button leads (the ticket store for a launch). */
+function ticketUrl(tickets: LinkTargetFieldsFragment, context: LinkedDataContext): string {
+  if (tickets.kind === 'TICKETS') return context.ticketStore ? storeUrl(context.ticketStore, launchFromQuery(tickets.url)) : context.pageUrl;
+  return tickets.kind === 'ANCHOR' ? context.pageUrl : absoluteUrl(context.origin, tickets.url);
+}
+
+/** Tickets on sale (the page's ticket button), or sold out (the page says so); none otherwise. */
+function offers(tickets: LinkTargetFieldsFragment | null | undefined, soldOut: boolean, context: LinkedDataContext): Offer | undefined {
+  if (soldOut) return { '@type': 'Offer', availability: 'https://schema.org/SoldOut', url: context.pageUrl };
+  return tickets ? { '@type': 'Offer', availability: 'https://schema.org/InStock', url: ticketUrl(tickets, context) } : undefined;
+}
 
 /** An event page names at most this many of its dates (the next ones): a daily event would otherwise weigh the page down. */
 export const MAX_EVENT_DATES = 50;
@@ -87,4 +121,11 @@ export function eventSeries(page: PageOf<'EventSeriesPage'>, context: LinkedData
       ];
     }),
   };
+}
+
+/** What a detail page describes: its exhibition, its dates, or its series with their events. */
+export function describeDetailPage(page: ContentPageFieldsFragment, context: LinkedDataContext): Thing[] {
+  if (page.__typename === 'ExhibitionPage') return [exhibitionEvent(page, context)];
+  if (page.__typename === 'EventPage') return eventDates(page, context);
+  return page.__typename === 'EventSeriesPage' ? [eventSeries(page, context)] : [];
 }

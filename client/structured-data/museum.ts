@@ -1,8 +1,8 @@
-import type { BreadcrumbList, DayOfWeek, Museum, OpeningHoursSpecification } from 'schema-dts';
-import type { BreadcrumbFieldsFragment, MuseumFieldsFragment } from '../gql/graphql';
+import type { DayOfWeek, Museum, OpeningHoursSpecification, Thing } from 'schema-dts';
+import type { ContentPageFieldsFragment, MuseumFieldsFragment } from '../gql/graphql';
 import { absoluteUrl } from '../render/publicOrigin';
 import { postalAddress, type LinkedDataContext } from './linkedData';
-import logo from '../icons/museum-mark.svg?url';
+import logo from '../icons/museum-mark.svg?url&no-inline';
 
 /**
  * The museum (schema.org Museum) from the same data the header and footer show: its name, the main
@@ -39,11 +39,7 @@ export function museum(facts: MuseumFieldsFragment, context: LinkedDataContext):
   };
 }
 
-/** Where a page sits on the site, from the homepage down (only for pages below it). */
-export function breadcrumbList(crumbs: readonly BreadcrumbFieldsFragment[], context: LinkedDataContext): BreadcrumbList | undefined {
-  if (crumbs.length < 2) return undefined;
-  return {
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.title, item: absoluteUrl(context.origin, crumb.path) })),
-  };
+/** What a content page describes: the museum, on the pages that carry its facts (the homepage and the hours page). */
+export function describeContentPage(page: ContentPageFieldsFragment, context: LinkedDataContext): Thing[] {
+  return page.__typename === 'Page' && page.museum ? [museum(page.museum, context)] : [];
 }

@@ -36,7 +36,7 @@ test.describe('icons and the web app manifest', () => {
     }
     expect(seen.size, 'the same links on every page').toBe(1);
     const [links] = [...seen];
-    expect(links).toMatch(/^icon \/assets\/favicon-[\w-]+\.ico 32x32\nicon \/assets\/favicon-[\w-]+\.svg image\/svg\+xml\napple-touch-icon \/assets\/apple-touch-icon-[\w-]+\.png \nmanifest \/assets\/manifest-[\w-]+\.webmanifest $/);
+    expect(links).toMatch(/^icon \/assets\/favicon-[\w-]+\.ico 32x32\nicon \/assets\/museum-mark-[\w-]+\.svg image\/svg\+xml\napple-touch-icon \/assets\/apple-touch-icon-[\w-]+\.png \nmanifest \/assets\/manifest-[\w-]+\.webmanifest $/);
   });
 
   test('the icons load at their sizes, and the manifest names its icons by their hashed URLs', async ({ page, request }) => {
