@@ -7,7 +7,11 @@ import { known, postalAddress, type LinkedDataContext } from './linkedData';
 
 /** The museum, as the organizer of what happens there (schema.org's Museum is a place, not an organization). */
 function organizer(context: LinkedDataContext): Organization {
-  return { '@type': 'Organization', name: context.siteName, url: `${context.origin}/` };
+  return {
+    '@type': 'Organization',
+    name: context.siteName,
+    url: `${context.origin}/`,
+  };
 }
 
 /**
@@ -18,7 +22,11 @@ function organizer(context: LinkedDataContext): Organization {
 function location(place: AddressedPlaceFieldsFragment | null | undefined, url: string): Place | VirtualLocation | undefined {
   if (!place) return undefined;
   if (place.isOnline) return { '@type': 'VirtualLocation', url };
-  return { '@type': 'Place', name: place.text, address: place.address ? postalAddress(place.address) : known(place.room ?? place.text) };
+  return {
+    '@type': 'Place',
+    name: place.text,
+    address: place.address ? postalAddress(place.address) : known(place.room ?? place.text),
+  };
 }
 
 /** Online or in person, for `eventAttendanceMode`. */
@@ -34,8 +42,19 @@ function ticketUrl(tickets: LinkTargetFieldsFragment, context: LinkedDataContext
 
 /** Tickets on sale (the page's ticket button), or sold out (the page says so); none otherwise. */
 function offers(tickets: LinkTargetFieldsFragment | null | undefined, soldOut: boolean, context: LinkedDataContext): Offer | undefined {
-  if (soldOut) return { '@type': 'Offer', availability: 'https://schema.org/SoldOut', url: context.pageUrl };
-  return tickets ? { '@type': 'Offer', availability: 'https://schema.org/InStock', url: ticketUrl(tickets, context) } : undefined;
+  if (soldOut)
+    return {
+      '@type': 'Offer',
+      availability: 'https://schema.org/SoldOut',
+      url: context.pageUrl,
+    };
+  return tickets
+    ? {
+        '@type': 'Offer',
+        availability: 'https://schema.org/InStock',
+        url: ticketUrl(tickets, context),
+      }
+    : undefined;
 }
 
 /** An event page names at most this many of its dates (the next ones): a daily event would otherwise weigh the page down. */
@@ -43,6 +62,11 @@ export const MAX_EVENT_DATES = 50;
 
 function eventStatus(status: EventStatus | null | undefined): EventStatusType {
   return status === 'CANCELED' ? 'https://schema.org/EventCancelled' : 'https://schema.org/EventScheduled';
+}
+
+/** What a detail page says of its subject: its title, description, image (for sharing, else its hero image) and URL. */
+function about(page: { title?: string | null; description?: string | null; shareImage?: string | null; image?: { url: string } | null }, context: LinkedDataContext) {
+  return { name: page.title ?? '', description: known(page.description), image: imageOf(page, context), url: context.pageUrl };
 }
 
 /** The page's image for sharing, else its hero image, as an absolute URL. */
@@ -55,10 +79,7 @@ function imageOf(page: { shareImage?: string | null; image?: { url: string } | n
 export function exhibitionEvent(page: PageOf<'ExhibitionPage'>, context: LinkedDataContext): ExhibitionEvent {
   return {
     '@type': 'ExhibitionEvent',
-    name: page.title ?? '',
-    description: known(page.description),
-    image: imageOf(page, context),
-    url: context.pageUrl,
+    ...about(page, context),
     startDate: known(page.startDate),
     endDate: page.openEnded ? undefined : known(page.endDate),
     eventStatus: 'https://schema.org/EventScheduled',
@@ -69,57 +90,93 @@ export function exhibitionEvent(page: PageOf<'ExhibitionPage'>, context: LinkedD
   };
 }
 
-/** One date of an event page: its own status, times and tickets. */
+/** One dated event as a page shows it: its own times, status, place and tickets. */
+interface DatedEvent {
+  name: string;
+  description: string | null | undefined;
+  image: string | undefined;
+  /** Its page (for a date of an event, the page of that date). */
+  path: string;
+  start: string;
+  end: string | null | undefined;
+  status: EventStatus | null | undefined;
+  place: AddressedPlaceFieldsFragment | null | undefined;
+  tickets: LinkTargetFieldsFragment | null | undefined;
+}
+
+/** An Event: scheduled or canceled, online or in person, tickets on sale or sold out (a canceled one offers none). */
+function event(dated: DatedEvent, context: LinkedDataContext): Event {
+  const url = absoluteUrl(context.origin, dated.path);
+  return {
+    '@type': 'Event',
+    name: dated.name,
+    description: known(dated.description),
+    image: dated.image,
+    url,
+    startDate: dated.start,
+    endDate: known(dated.end),
+    eventStatus: eventStatus(dated.status),
+    eventAttendanceMode: attendanceMode(dated.place),
+    location: location(dated.place, url),
+    organizer: organizer(context),
+    offers:
+      dated.status === 'CANCELED'
+        ? undefined
+        : offers(dated.tickets, dated.status === 'SOLD_OUT', {
+            ...context,
+            pageUrl: url,
+          }),
+  };
+}
+
+/** Each upcoming date of an event page (the next `MAX_EVENT_DATES`) as an Event of its own. */
 export function eventDates(page: PageOf<'EventPage'>, context: LinkedDataContext): Event[] {
-  return page.upcomingOccurrences.slice(0, MAX_EVENT_DATES).map((occurrence) => {
-    const url = absoluteUrl(context.origin, occurrence.url);
-    return {
-      '@type': 'Event',
-      name: page.title ?? '',
-      description: known(page.description),
-      image: imageOf(page, context),
-      url,
-      startDate: occurrence.start,
-      endDate: known(occurrence.end),
-      eventStatus: eventStatus(occurrence.status),
-      eventAttendanceMode: attendanceMode(page.place),
-      location: location(page.place, url),
-      organizer: organizer(context),
-      offers: occurrence.status === 'CANCELED' ? undefined : offers(occurrence.tickets, occurrence.status === 'SOLD_OUT', { ...context, pageUrl: url }),
-    };
-  });
+  const image = imageOf(page, context);
+  return page.upcomingOccurrences.slice(0, MAX_EVENT_DATES).map((date) =>
+    event(
+      {
+        name: page.title ?? '',
+        description: page.description,
+        image,
+        path: date.url,
+        start: date.start,
+        end: date.end,
+        status: date.status,
+        place: page.place,
+        tickets: date.tickets,
+      },
+      context,
+    ),
+  );
 }
 
 /** An event series with its upcoming events (the cards the page lists) as its sub-events. */
 export function eventSeries(page: PageOf<'EventSeriesPage'>, context: LinkedDataContext): EventSeries {
   return {
     '@type': 'EventSeries',
-    name: page.title ?? '',
-    description: known(page.description),
-    image: imageOf(page, context),
-    url: context.pageUrl,
+    ...about(page, context),
     location: location(page.place, context.pageUrl),
     organizer: organizer(context),
-    subEvent: page.relatedEvents.flatMap((event): Event[] => {
-      if (!event.startDate) return [];
-      const url = absoluteUrl(context.origin, event.url);
-      return [
-        {
-          '@type': 'Event',
-          name: event.title,
-          description: known(event.summary),
-          image: event.image ? absoluteUrl(context.origin, event.image.url) : undefined,
-          url,
-          startDate: event.startDate,
-          endDate: known(event.endDate),
-          eventStatus: eventStatus(event.status),
-          eventAttendanceMode: attendanceMode(event.place),
-          location: location(event.place, url),
-          organizer: organizer(context),
-          offers: event.status === 'CANCELED' ? undefined : offers(event.tickets, event.status === 'SOLD_OUT', { ...context, pageUrl: url }),
-        },
-      ];
-    }),
+    subEvent: page.relatedEvents.flatMap((card) =>
+      card.startDate
+        ? [
+            event(
+              {
+                name: card.title,
+                description: card.summary,
+                image: card.image ? absoluteUrl(context.origin, card.image.url) : undefined,
+                path: card.url,
+                start: card.startDate,
+                end: card.endDate,
+                status: card.status,
+                place: card.place,
+                tickets: card.tickets,
+              },
+              context,
+            ),
+          ]
+        : [],
+    ),
   };
 }
 

@@ -16,5 +16,11 @@ export const known = <T>(value: T | null | undefined): T | undefined => value ??
 
 /** A postal address as the content service gives it. */
 export function postalAddress(address: NonNullable<AddressedPlaceFieldsFragment['address']>): PostalAddress {
-  return { '@type': 'PostalAddress', streetAddress: address.street, addressLocality: address.city, addressRegion: address.state, postalCode: address.zipcode };
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: address.street,
+    addressLocality: address.city,
+    addressRegion: address.state,
+    postalCode: address.zipcode,
+  };
 }

@@ -35,8 +35,3 @@ export interface SitemapDependencies {
 
 export type SitemapKind = keyof typeof SITEMAP_KINDS;
 export const SITEMAP_KIND_NAMES = Object.keys(SITEMAP_KINDS) as SitemapKind[];
-
-export function isSitemapKind(name: string): name is SitemapKind {
-  return Object.hasOwn(SITEMAP_KINDS, name);
-}
-
