@@ -17,7 +17,11 @@ const config: CodegenConfig = {
         // Parents whose fields resolve lazily (related objects come from a second upstream).
         mappers: {
           CollectionObject: '../resolvers/collection/model#CollectionObjectParent',
+          // A place's address loads on demand (the buildings' documents), for structured data.
+          Place: '../../domain/place#Place as PlaceModel',
           // Content parts whose fields load on demand (related events, artworks, buildings, the chosen date).
+          Page: '../resolvers/content/models#PageModel',
+          ResourcePage: '../resolvers/content/models#ResourcePageModel',
           WebPackagePage: '../resolvers/content/models#WebPackagePageModel',
           ExhibitionPage: '../resolvers/content/models#ExhibitionPageModel',
           EventPage: '../resolvers/content/models#EventPageModel',

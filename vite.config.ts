@@ -6,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { graphqlDocuments } from './build/graphqlDocuments';
+import { siteIcons } from './build/siteIcons';
 
 const clientDir = fileURLToPath(new URL('./client', import.meta.url));
 
@@ -43,7 +44,12 @@ function precompress(): Plugin {
 // `--ssr entry-server.tsx`, which replaces the inputs below.
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: clientDir,
-  plugins: [graphqlDocuments(`${clientDir}/gql`), react(), precompress()],
+  plugins: [
+    graphqlDocuments(`${clientDir}/gql`),
+    react(),
+    siteIcons(`${clientDir}/icons/museum-mark.svg`, { name: 'Philadelphia Museum of Art', shortName: 'Museum', themeColor: '#a3191f', backgroundColor: '#ffffff' }),
+    precompress(),
+  ],
   resolve: {
     // React Router's package exports name only its development build (warnings and checks, 376 KB);
     // builds take the production one it ships beside it, as its own Vite plugin does.

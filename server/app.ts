@@ -34,6 +34,7 @@ import type { RequestTelemetry } from './observability/request-telemetry';
 import { registerAddToCalendar } from './routes/add-to-calendar';
 import { registerCalendarFeed } from './routes/calendar-feed';
 import { registerPreschinaUploads } from './routes/preschina-uploads';
+import { registerSitemaps } from './routes/sitemaps';
 import { registerHealthRoutes } from './routes/health';
 import { Readiness } from './routes/readiness';
 import { clientBuild, hasClientBuild } from './ssr/build';
@@ -41,6 +42,7 @@ import { registerSsr } from './ssr';
 import { loadEntry } from './ssr/entry';
 import { sendGraphiql, wantsHtml } from './ssr/graphiql';
 import type { PageCache } from './ssr/page-cache';
+import { Sitemaps } from './sitemap/sitemaps';
 import { registerSecurity, SecurityHeaders } from './ssr/security';
 import type { Upstreams } from './upstreams';
 import { createUpstreams, scopedUpstreams } from './upstreams';
@@ -188,6 +190,8 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
     });
     registerAddToCalendar(site, createContext);
     registerCalendarFeed(site, createContext);
+    const sitemaps = new Sitemaps({ config, upstreams, cached, onDropped: (url) => app.log.warn({ url }, 'URL left out of the sitemap: longer than the protocol allows') });
+    registerSitemaps(site, sitemaps, { publicOrigin: config.publicOrigin, maxAgeSeconds: config.sitemap.cacheSeconds });
     hotPath.pageCache = await registerSsr(site, {
       build,
       entry,

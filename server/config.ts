@@ -1,6 +1,7 @@
 import { getHeapStatistics } from 'node:v8';
 import type { DateTime } from 'luxon';
 import { parseMuseumNow } from './domain/clock';
+import { PROTOCOL_MAX_BYTES, PROTOCOL_MAX_URLS } from './domain/sitemap/parts';
 import type { HostPrefixToken } from './upstreams/collection-credential';
 import { parseHostPrefixTokens } from './upstreams/collection-credential';
 import type { Env } from './env-values';
@@ -177,6 +178,25 @@ export interface GatewayConfig {
   preview: { secret: string | null; linkLifetimeSeconds: number };
   /** The museum's exhibition history back to 1876, outside this site (EXHIBITION_HISTORY_URL): past exhibitions link to it. */
   exhibitionHistoryUrl: string;
+  /** The sitemaps: their part sizes and how long a built one is kept. */
+  sitemap: SitemapConfig;
+}
+
+/** The sitemaps (docs/guides/search-engines.md): how large one file may grow, and how long one is kept. */
+export interface SitemapConfig {
+  /** URLs in one sitemap file before the next numbered part (the protocol's 50,000 at most). */
+  partUrls: number;
+  /** Uncompressed bytes one sitemap file may take (the protocol's 50 MB at most). */
+  partBytes: number;
+  /** Seconds a built sitemap is kept fresh in the gateway's cache. */
+  cacheSeconds: number;
+}
+
+/** A whole number within the protocol's bound: more is refused, naming the bound. */
+function atMost(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const value = whole(env, name, fallback, min);
+  if (value > max) throw new ConfigError(name, `must be at most ${max}: ${value}`);
+  return value;
 }
 
 /** The museum's list of its exhibitions since 1876 (the Library & Archives' guide), which the spec's past-exhibitions intro links to. */
@@ -355,6 +375,11 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     publicOrigin: origin(env, 'PUBLIC_ORIGIN') ?? `http://localhost:${gatewayPort}`,
     preview: { secret: secret(env, 'PREVIEW_SECRET'), linkLifetimeSeconds: 24 * 60 * 60 },
     exhibitionHistoryUrl: httpUrl(env, 'EXHIBITION_HISTORY_URL') ?? DEFAULT_EXHIBITION_HISTORY_URL,
+    sitemap: {
+      partUrls: atMost(env, 'SITEMAP_PART_URLS', PROTOCOL_MAX_URLS, 1, PROTOCOL_MAX_URLS),
+      partBytes: atMost(env, 'SITEMAP_PART_BYTES', PROTOCOL_MAX_BYTES, 1024, PROTOCOL_MAX_BYTES),
+      cacheSeconds: whole(env, 'SITEMAP_CACHE_SECONDS', 3600, 1),
+    },
   };
   return deepFreeze(config);
 }

@@ -10,9 +10,17 @@ export function buildingSlug(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/** The page of every building's hours. */
+export const HOURS_PAGE_PATH = '/visit/locations-hours';
+
 /** The link to a building's hours: `/visit/locations-hours#{slug}`. */
 export function hoursUrl(slug: string): string {
-  return `/visit/locations-hours#${slug}`;
+  return `${HOURS_PAGE_PATH}#${slug}`;
+}
+
+/** The pages that describe the museum itself to search engines (its name, address and hours): the homepage and the hours page. */
+export function describesMuseum(path: string): boolean {
+  return path === '/' || path === HOURS_PAGE_PATH;
 }
 
 /** The hours link of one of the museum's buildings, or null for any other place name. */

@@ -25,3 +25,14 @@ export function contentAddress(rawPath: string): ContentAddress {
   const parentPath = `/${segments.join('/')}`;
   return { path: `/${[...segments, slug].join('/')}`, slug, parentPath };
 }
+
+/** The paths above a normalised site path, the homepage first: `/about/press/x` → `/`, `/about`, `/about/press`; none for `/`. */
+export function ancestorPaths(path: string): string[] {
+  const segments = path.split('/').filter(Boolean);
+  return segments.length === 0 ? [] : ['/', ...segments.slice(0, -1).map((_, index) => `/${segments.slice(0, index + 1).join('/')}`)];
+}
+
+/** A page's path as the content service spells it from slug and parent path (`/home` for the homepage). */
+export function storedPath(path: string): string {
+  return path === '/' ? `/${HOME_SLUG}` : path;
+}

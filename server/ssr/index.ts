@@ -22,6 +22,7 @@ import type { SecurityHeaders } from './security';
 
 /** Hashed build assets never change under their name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const FAVICON_CACHE_CONTROL = 'public, max-age=86400';
 
 export interface SsrOptions {
   build: ClientBuild;
@@ -73,6 +74,8 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     globIgnore: ['**/index.html', '**/*.br', '**/*.gz'],
     setHeaders: (reply, path) => {
       if (path.includes('/assets/')) reply.header('cache-control', IMMUTABLE);
+      // Old clients ask for it by this name, which cannot change with its content: kept a day.
+      else if (path.endsWith('/favicon.ico')) reply.header('cache-control', FAVICON_CACHE_CONTROL);
     },
   });
 

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { expectShape } from './shape';
 
 /** Parameters of a GROQ query (`$name` in the query). */
-export type GroqParams = Readonly<Record<string, string | number | boolean | null>>;
+export type GroqParams = Readonly<Record<string, string | number | boolean | null | readonly string[]>>;
 
 /** The query API's envelope: `result` must be there (null is a real answer: nothing matched). */
 const QueryResponseSchema = v.object({ result: v.unknown() });

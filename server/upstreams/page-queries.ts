@@ -77,6 +77,11 @@ const PROJECTIONS: Readonly<Record<QueryShape, { types: string[]; projection: st
 
 const guard = v.nullish(RoutedDocSchema);
 
+/** The document types a query shape fetches (a document of another type is not found at its path). */
+export function shapeTypes(shape: QueryShape): readonly string[] {
+  return PROJECTIONS[shape].types;
+}
+
 /** The published page of a shape by slug and parent path (`$slug`, `$path`). */
 export function pageQuery(shape: QueryShape): ContentQuery<RoutedDoc | null | undefined> {
   const { types, projection } = PROJECTIONS[shape];
@@ -92,3 +97,13 @@ export function documentQuery(shape: QueryShape): ContentQuery<RoutedDoc | null 
   const { types, projection } = PROJECTIONS[shape];
   return { name: `preview:${shape}`, groq: `*[_id == $id && _type in ${JSON.stringify(types)}][0]${projection}`, guard };
 }
+
+const BreadcrumbDocSchema = v.object({ title: v.nullish(v.string()), storedPath: v.string() });
+export type BreadcrumbDoc = v.InferOutput<typeof BreadcrumbDocSchema>;
+
+/** The published pages at some stored paths (`$paths`, parent path and slug joined: `/home`, `/about`): their titles make breadcrumbs. */
+export const breadcrumbsQuery: ContentQuery<BreadcrumbDoc[]> = {
+  name: 'breadcrumbs',
+  groq: `*[defined(slug.current) && defined(path) && ${PUBLISHED} && select(path == "/" => "/" + slug.current, path + "/" + slug.current) in $paths]{title, "storedPath": select(path == "/" => "/" + slug.current, path + "/" + slug.current)}`,
+  guard: v.array(BreadcrumbDocSchema),
+};

@@ -10,6 +10,8 @@ export const WpPostSchema = v.object({
   menu_order: v.fallback(v.pipe(v.number(), v.integer()), 0),
   title: v.object({ rendered: v.string() }),
   dial_portrait: v.fallback(v.nullable(v.object({ ID: v.pipe(v.number(), v.integer()) })), null),
+  /** When the post last changed, in UTC without an offset (WordPress's way); the sitemap's lastmod. */
+  modified_gmt: v.fallback(v.nullable(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/))), null),
 });
 export type WpPost = v.InferOutput<typeof WpPostSchema>;
 export const WpPostListSchema = v.array(WpPostSchema);

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PagePlaceholder, type PageKind } from '../../components/content/PagePlaceholder';
 import type { ContentPageFieldsFragment } from '../../gql/graphql';
 import { usePageMeta } from '../../render/RenderContext';
+import { usePageGraph, type PageDescriber } from '../../structured-data/pageGraph';
 import type { RouteQuery } from '../../routing/routeQuery';
 import { useRouteQuery } from '../../routing/useRouteQuery';
 import { NotFoundView } from '../not-found/NotFoundView';
@@ -16,9 +17,10 @@ import { ResourceView } from './views/ResourceView';
 // Content and detail pages' styles travel with them (no other page carries them in its inline CSS), after the views' own.
 import './content.css';
 
-/** A page of any type in its view, with its head (title, description, share image, noindex); drafts say so. */
-export function PageByType({ page }: { page: ContentPageFieldsFragment }) {
-  usePageMeta({ title: page.title, description: page.description, noIndex: page.noIndex, shareImage: page.shareImage, canonicalPath: page.path });
+/** A page of any type in its view, with its head (title, description, share image, noindex, structured data); drafts say so. */
+export function PageByType({ page, describe }: { page: ContentPageFieldsFragment; describe?: PageDescriber }) {
+  const structuredData = usePageGraph(page, describe);
+  usePageMeta({ title: page.title, description: page.description, noIndex: page.noIndex, shareImage: page.shareImage, canonicalPath: page.path, structuredData });
   return (
     <>
       {page.isDraft ? (
@@ -57,6 +59,8 @@ interface ContentViewProps<TData, TVariables extends OperationVariables> {
   pick: (data: TData) => ContentPageFieldsFragment | null | undefined;
   /** The placeholder's shape while it loads. */
   kind: PageKind;
+  /** What the route's pages describe to search engines (none for previews). */
+  describe?: PageDescriber;
 }
 
 /**
@@ -65,7 +69,7 @@ interface ContentViewProps<TData, TVariables extends OperationVariables> {
  * false 404). Moving within a page (another gallery page, another date) keeps it shown while the next
  * answer loads.
  */
-export function ContentView<TData, TVariables extends OperationVariables>({ route, pick, kind }: ContentViewProps<TData, TVariables>) {
+export function ContentView<TData, TVariables extends OperationVariables>({ route, pick, kind, describe }: ContentViewProps<TData, TVariables>) {
   const { data, previousData, loading, failed, variables } = useRouteQuery(route);
   const current = data ? pick(data) : undefined;
   const previous = previousData ? pick(previousData) : undefined;
@@ -73,5 +77,5 @@ export function ContentView<TData, TVariables extends OperationVariables>({ rout
   const page = current ?? (loading && previous && previous.path === path ? previous : undefined);
   if (loading && !page) return <PagePlaceholder kind={kind} />;
   if (!page) return failed ? <UnavailableView /> : <NotFoundView />;
-  return <PageByType page={page} />;
+  return <PageByType page={page} describe={describe} />;
 }

@@ -14,8 +14,14 @@ export const ContentPageFields = graphql(`
       shareImage
       noIndex
       isDraft
+      breadcrumbs {
+        ...BreadcrumbFields
+      }
     }
     ... on Page {
+      museum {
+        ...MuseumFields
+      }
       heroImage {
         ...ImageFields
       }
@@ -114,10 +120,15 @@ export const ContentPageFields = graphql(`
       category
       audiences
       place {
-        text
+        ...AddressedPlaceFields
       }
       relatedEvents {
         ...EventSummaryFields
+        startDate
+        endDate
+        place {
+          ...AddressedPlaceFields
+        }
       }
     }
   }
@@ -127,8 +138,11 @@ export const ExhibitionPageFields = graphql(`
   fragment ExhibitionPageFields on ExhibitionPage {
     label
     dateText
+    startDate
+    endDate
+    openEnded
     place {
-      ...PlaceFields
+      ...AddressedPlaceFields
     }
     image {
       ...ImageFields
@@ -181,7 +195,7 @@ export const EventPageFields = graphql(`
     category
     audiences
     place {
-      ...PlaceFields
+      ...AddressedPlaceFields
     }
     ticketType
     ticketInstructions
@@ -189,10 +203,16 @@ export const EventPageFields = graphql(`
     occurrenceCount
     upcomingOccurrences {
       id
+      start
+      end
       dateText
       timeText
+      status
       statusText
       url
+      tickets {
+        ...LinkTargetFields
+      }
     }
     occurrence(date: $date, time: $time) {
       id

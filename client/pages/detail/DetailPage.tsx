@@ -1,3 +1,4 @@
+import { describeDetailPage } from '../../structured-data/events';
 import { ContentView } from '../content/ContentView';
 import { detailRoute } from '../content/contentRoute';
 
@@ -12,5 +13,5 @@ export const DETAIL_ROUTES = {
 
 /** Exhibition, event and event-series detail pages. */
 export function DetailPage({ kind }: { kind: DetailKind }) {
-  return <ContentView route={DETAIL_ROUTES[kind]} pick={(data) => data.page} kind={kind} />;
+  return <ContentView route={DETAIL_ROUTES[kind]} pick={(data) => data.page} kind={kind} describe={describeDetailPage} />;
 }

@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { CollectionObjectParent } from '../resolvers/collection/model';
-import type { WebPackagePageModel, ExhibitionPageModel, EventPageModel, EventOccurrenceModel, EventSeriesPageModel, CollectionObjectGroupPageModel, CollectionAssetBlockModel, LocationSectionModel, LocationHoursSectionModel } from '../resolvers/content/models';
+import type { Place as PlaceModel } from '../../domain/place';
+import type { PageModel, ResourcePageModel, WebPackagePageModel, ExhibitionPageModel, EventPageModel, EventOccurrenceModel, EventSeriesPageModel, CollectionObjectGroupPageModel, CollectionAssetBlockModel, LocationSectionModel, LocationHoursSectionModel } from '../resolvers/content/models';
 import type { CalendarParent, CalendarSectionParent, CalendarListParent, UpcomingExhibitionsParent, PastExhibitionsParent, PastExhibitionYearParent } from '../resolvers/calendar/model';
 import type { CalendarItemModel } from '../resolvers/calendar/items';
 import type { GatewayContext } from '../context';
@@ -150,6 +151,15 @@ export type ArtworkResult = SearchResult & {
 
 /** The blocks a row's column or a collapsible text may hold (rows and collapsible texts do not nest). */
 export type BasicBlock = ButtonBlock | CollectionAssetBlock | EmbeddedImageBlock | IconBlock | ImageBlock | ListBlock | LogoBlock | MapBlock | SeparatorBlock | ShortcodeBlock | TableBlock | TextBlock | TicketTypeBlock | VideoBlock;
+
+/** One step of a page's breadcrumbs. */
+export type Breadcrumb = {
+  __typename?: 'Breadcrumb';
+  /** The page's path. */
+  path: Scalars['String']['output'];
+  /** The page's title. */
+  title: Scalars['String']['output'];
+};
 
 /** A button (`button`). */
 export type ButtonBlock = {
@@ -603,6 +613,8 @@ export type CollectionObjectGroupPage = RoutedPage & {
   __typename?: 'CollectionObjectGroupPage';
   /** The group's artworks, in the editors' order (from one collection search). */
   assets: Array<ArtworkResult>;
+  /** Where the page sits on the site, from the homepage down to the page itself (ancestors without a page of their own are left out): for the breadcrumbs search engines show. */
+  breadcrumbs: Array<Breadcrumb>;
   /** Description for search engines and sharing. */
   description: Maybe<Scalars['String']['output']>;
   /** Stable id. */
@@ -784,6 +796,8 @@ export type EventPage = RoutedPage & {
   audiences: Array<Scalars['String']['output']>;
   /** The event's text. */
   body: Array<RichTextBlock>;
+  /** Where the page sits on the site, from the homepage down to the page itself (ancestors without a page of their own are left out): for the breadcrumbs search engines show. */
+  breadcrumbs: Array<Breadcrumb>;
   /** The event's category, for example `Talks`. */
   category: Maybe<Scalars['String']['output']>;
   /** Speakers and sponsors, each group with its heading. */
@@ -894,6 +908,8 @@ export type EventSeriesPage = RoutedPage & {
   audiences: Array<Scalars['String']['output']>;
   /** The series' text. */
   body: Array<RichTextBlock>;
+  /** Where the page sits on the site, from the homepage down to the page itself (ancestors without a page of their own are left out): for the breadcrumbs search engines show. */
+  breadcrumbs: Array<Breadcrumb>;
   /** Its category, for example `Tours`. */
   category: Maybe<Scalars['String']['output']>;
   /** Description for search engines and sharing. */
@@ -998,6 +1014,8 @@ export type ExhibitionPage = RoutedPage & {
   artworks: Array<ArtworkResult>;
   /** The exhibition's text. */
   body: Array<RichTextBlock>;
+  /** Where the page sits on the site, from the homepage down to the page itself (ancestors without a page of their own are left out): for the breadcrumbs search engines show. */
+  breadcrumbs: Array<Breadcrumb>;
   /** Artists, curators, organizers and sponsors, each group with its heading; empty groups are left out. */
   credits: Array<CreditGroup>;
   /** `Through January 4, 2027`, `Ongoing`, a range, or the editors' override. */
@@ -1020,6 +1038,8 @@ export type ExhibitionPage = RoutedPage & {
   label: Scalars['String']['output'];
   /** True when kept out of search engines. */
   noIndex: Scalars['Boolean']['output'];
+  /** True when it has no planned end (ongoing, or the open-ended end date 2030-12-31): the page reads `Ongoing` and names no last day. */
+  openEnded: Scalars['Boolean']['output'];
   /** `/calendar/exhibition/{slug}`. */
   path: Scalars['String']['output'];
   /** Where it is on view. */
@@ -1444,8 +1464,12 @@ export type Location = {
   id: Scalars['ID']['output'];
   /** True for the main building, shown first and in the header's hours link. */
   isPrimary: Scalars['Boolean']['output'];
+  /** The regular hours as times, weekdays with the same hours together; closed weekdays (the site's closed days for the main building) are left out. */
+  openingHours: Array<OpeningHours>;
   /** URL slug, also the anchor on /visit/locations-hours (for example `main-building`). */
   slug: Scalars['String']['output'];
+  /** Dates from today on when the building keeps other hours than its regular ones: the site's closed dates, and for the main building its open dates. */
+  specialHours: Array<SpecialHours>;
   /** The building's name. */
   title: Scalars['String']['output'];
   /** Whether and when the building is open today (museum time zone), with the text to show. */
@@ -1574,6 +1598,17 @@ export type MenuLink = {
   title: Scalars['String']['output'];
   /** Site-relative path (`/visit`) or absolute URL. */
   url: Scalars['String']['output'];
+};
+
+/** What search engines are told about the museum (schema.org Museum), from the same data the header and footer show. */
+export type Museum = {
+  __typename?: 'Museum';
+  /** Its main building: address with coordinates, and hours; null when the content service cannot say. */
+  building: Maybe<Location>;
+  /** The museum's name (the site's title). */
+  name: Scalars['String']['output'];
+  /** Its accounts on social networks, as the footer links them. */
+  socialLinks: Array<SocialLink>;
 };
 
 export type Mutation = {
@@ -1745,9 +1780,22 @@ export type ObjectTitle = {
   type: Maybe<Scalars['String']['output']>;
 };
 
+/** Regular opening hours shared by some weekdays (schema.org OpeningHoursSpecification). */
+export type OpeningHours = {
+  __typename?: 'OpeningHours';
+  /** Closing time, `HH:mm` (24-hour, museum time). */
+  closes: Scalars['String']['output'];
+  /** The weekdays, in English (`Tuesday`). */
+  days: Array<Scalars['String']['output']>;
+  /** Opening time, `HH:mm` (24-hour, museum time). */
+  opens: Scalars['String']['output'];
+};
+
 /** A content-managed page: optional title, intro, jump links, hero image, carousel and sections. */
 export type Page = RoutedPage & {
   __typename?: 'Page';
+  /** Where the page sits on the site, from the homepage down to the page itself (ancestors without a page of their own are left out): for the breadcrumbs search engines show. */
+  breadcrumbs: Array<Breadcrumb>;
   /** The carousel's slides showing now (publishedAt ≤ now ≤ expiresAt on the museum clock; missing bounds are open). */
   carousel: Array<CarouselSlide>;
   /** Description for search engines and sharing. */
@@ -1762,6 +1810,8 @@ export type Page = RoutedPage & {
   isDraft: Scalars['Boolean']['output'];
   /** Links to the page's sections that editors gave a jump link, in page order; empty unless the page shows them. */
   jumpLinks: Array<JumpLink>;
+  /** The museum as search engines are told about it (schema.org Museum), on the homepage and the hours page; null on every other page. */
+  museum: Maybe<Museum>;
   /** True when kept out of search engines. */
   noIndex: Scalars['Boolean']['output'];
   /** The page's full path. */
@@ -1886,6 +1936,8 @@ export type PastYearOption = {
 /** Where an event or exhibition takes place (spec §5): a room and building, online, or off site. */
 export type Place = {
   __typename?: 'Place';
+  /** The postal address: its building's (a place of the museum that is not one of its buildings, such as the Sculpture Garden, has the main building's); null online, off site and when the content service cannot say. */
+  address: Maybe<Address>;
   /** The building; null off site (Off Site is not a building). */
   building: Maybe<Scalars['String']['output']>;
   /** Where the building's name links on cards and pages: `/visit/museum-map` for the Main Building (spec §2), else its hours page. */
@@ -2325,6 +2377,8 @@ export type ResourcePage = RoutedPage & {
   awards: Array<Scalars['String']['output']>;
   /** The resource's text. */
   body: Array<RichTextBlock>;
+  /** Where the page sits on the site, from the homepage down to the page itself (ancestors without a page of their own are left out): for the breadcrumbs search engines show. */
+  breadcrumbs: Array<Breadcrumb>;
   /** The button to the resource itself, labelled by its type (`View publication`, `Watch video`, …); null when it has no URL. */
   button: Maybe<ResourceButton>;
   /** The resource's byline, for example `Edited by the curatorial staff`. */
@@ -2368,6 +2422,8 @@ export type RichTextBlock = ButtonBlock | CollapsibleTextBlock | CollectionAsset
 
 /** What every routed page has, whatever its kind. */
 export type RoutedPage = {
+  /** Where the page sits on the site, from the homepage down to the page itself (ancestors without a page of their own are left out): for the breadcrumbs search engines show. */
+  breadcrumbs: Array<Breadcrumb>;
   /** The page's description for search engines and sharing: its intro or summary, at most 200 characters. */
   description: Maybe<Scalars['String']['output']>;
   /** Stable id of the page's document (a draft's id in preview). */
@@ -2794,6 +2850,19 @@ export type SpecialDate = {
   name: Maybe<Scalars['String']['output']>;
 };
 
+/** A date with hours other than the regular ones. */
+export type SpecialHours = {
+  __typename?: 'SpecialHours';
+  /** Closing time, `HH:mm`; null when closed all day. */
+  closes: Maybe<Scalars['String']['output']>;
+  /** The date, as YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  /** The occasion (for example `Thanksgiving`), when the content service names it. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Opening time, `HH:mm`; null when closed all day. */
+  opens: Maybe<Scalars['String']['output']>;
+};
+
 /** Where suggestions come from. */
 export type SuggestIndex =
   /** Artworks only. */
@@ -3030,6 +3099,8 @@ export type VideoProvider =
 /** A web package (themes, departments, collectors, curated collection pages) with its paged object gallery. */
 export type WebPackagePage = RoutedPage & {
   __typename?: 'WebPackagePage';
+  /** Where the page sits on the site, from the homepage down to the page itself (ancestors without a page of their own are left out): for the breadcrumbs search engines show. */
+  breadcrumbs: Array<Breadcrumb>;
   /** Description for search engines and sharing. */
   description: Maybe<Scalars['String']['output']>;
   /** One page of the package's objects from the collection search: `page` from 1 (out of range reads as 1), 12 a page. */
@@ -3150,22 +3221,22 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( VideoBlock )
   ;
   CalendarItem:
-    | ( EventSummary )
-    | ( ExhibitionSummary )
+    | ( Omit<EventSummary, 'place'> & { place?: Maybe<_RefType['Place']> } )
+    | ( Omit<ExhibitionSummary, 'place'> & { place?: Maybe<_RefType['Place']> } )
   ;
   ContentPage:
     | ( CollectionObjectGroupPageModel )
     | ( EventPageModel )
     | ( EventSeriesPageModel )
     | ( ExhibitionPageModel )
-    | ( Omit<Page, 'sections'> & { sections: Array<_RefType['Section']> } )
-    | ( Omit<ResourcePage, 'body'> & { body: Array<_RefType['RichTextBlock']> } )
+    | ( PageModel )
+    | ( ResourcePageModel )
     | ( WebPackagePageModel )
   ;
   RelatedItem:
     | ( ContentCard )
-    | ( EventSummary )
-    | ( ExhibitionSummary )
+    | ( Omit<EventSummary, 'place'> & { place?: Maybe<_RefType['Place']> } )
+    | ( Omit<ExhibitionSummary, 'place'> & { place?: Maybe<_RefType['Place']> } )
   ;
   RichTextBlock:
     | ( ButtonBlock )
@@ -3207,15 +3278,15 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( EventPageModel )
     | ( EventSeriesPageModel )
     | ( ExhibitionPageModel )
-    | ( Omit<Page, 'sections'> & { sections: Array<_RefType['Section']> } )
-    | ( Omit<ResourcePage, 'body'> & { body: Array<_RefType['RichTextBlock']> } )
+    | ( PageModel )
+    | ( ResourcePageModel )
     | ( WebPackagePageModel )
   ;
   SearchResult:
     | ( ArtworkResult )
-    | ( EventResult )
+    | ( Omit<EventResult, 'place'> & { place?: Maybe<_RefType['Place']> } )
     | ( EventSeriesResult )
-    | ( ExhibitionResult )
+    | ( Omit<ExhibitionResult, 'place'> & { place?: Maybe<_RefType['Place']> } )
     | ( PageResult )
   ;
   SectionFields:
@@ -3244,6 +3315,7 @@ export type ResolversTypes = {
   ArtworkResult: ResolverTypeWrapper<ArtworkResult>;
   BasicBlock: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['BasicBlock']>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Breadcrumb: ResolverTypeWrapper<Breadcrumb>;
   ButtonBlock: ResolverTypeWrapper<ButtonBlock>;
   CacheControlScope: CacheControlScope;
   Calendar: ResolverTypeWrapper<CalendarParent>;
@@ -3281,14 +3353,14 @@ export type ResolversTypes = {
   EmbeddedImageBlock: ResolverTypeWrapper<EmbeddedImageBlock>;
   EventOccurrence: ResolverTypeWrapper<EventOccurrenceModel>;
   EventPage: ResolverTypeWrapper<EventPageModel>;
-  EventResult: ResolverTypeWrapper<EventResult>;
+  EventResult: ResolverTypeWrapper<Omit<EventResult, 'place'> & { place?: Maybe<ResolversTypes['Place']> }>;
   EventSeriesPage: ResolverTypeWrapper<EventSeriesPageModel>;
   EventSeriesResult: ResolverTypeWrapper<EventSeriesResult>;
   EventStatus: EventStatus;
-  EventSummary: ResolverTypeWrapper<EventSummary>;
+  EventSummary: ResolverTypeWrapper<Omit<EventSummary, 'place'> & { place?: Maybe<ResolversTypes['Place']> }>;
   ExhibitionPage: ResolverTypeWrapper<ExhibitionPageModel>;
-  ExhibitionResult: ResolverTypeWrapper<ExhibitionResult>;
-  ExhibitionSummary: ResolverTypeWrapper<ExhibitionSummary>;
+  ExhibitionResult: ResolverTypeWrapper<Omit<ExhibitionResult, 'place'> & { place?: Maybe<ResolversTypes['Place']> }>;
+  ExhibitionSummary: ResolverTypeWrapper<Omit<ExhibitionSummary, 'place'> & { place?: Maybe<ResolversTypes['Place']> }>;
   FeedbackField: FeedbackField;
   FeedbackFieldError: ResolverTypeWrapper<FeedbackFieldError>;
   FeedbackInput: FeedbackInput;
@@ -3320,6 +3392,7 @@ export type ResolversTypes = {
   MapBlock: ResolverTypeWrapper<MapBlock>;
   MapLocation: ResolverTypeWrapper<MapLocation>;
   MenuLink: ResolverTypeWrapper<MenuLink>;
+  Museum: ResolverTypeWrapper<Museum>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Navigation: ResolverTypeWrapper<Navigation>;
   NewsletterSignup: ResolverTypeWrapper<NewsletterSignup>;
@@ -3331,13 +3404,14 @@ export type ResolversTypes = {
   ObjectLocation: ResolverTypeWrapper<ObjectLocation>;
   ObjectPlace: ResolverTypeWrapper<ObjectPlace>;
   ObjectTitle: ResolverTypeWrapper<ObjectTitle>;
-  Page: ResolverTypeWrapper<Omit<Page, 'sections'> & { sections: Array<ResolversTypes['Section']> }>;
+  OpeningHours: ResolverTypeWrapper<OpeningHours>;
+  Page: ResolverTypeWrapper<PageModel>;
   PageResult: ResolverTypeWrapper<PageResult>;
   PageType: PageType;
   PastExhibitionYear: ResolverTypeWrapper<PastExhibitionYearParent>;
   PastExhibitions: ResolverTypeWrapper<PastExhibitionsParent>;
   PastYearOption: ResolverTypeWrapper<PastYearOption>;
-  Place: ResolverTypeWrapper<Place>;
+  Place: ResolverTypeWrapper<PlaceModel>;
   PreschinaImage: ResolverTypeWrapper<PreschinaImage>;
   PreschinaPresident: ResolverTypeWrapper<PreschinaPresident>;
   PreschinaStory: ResolverTypeWrapper<PreschinaStory>;
@@ -3349,7 +3423,7 @@ export type ResolversTypes = {
   RelatedObject: ResolverTypeWrapper<RelatedObject>;
   ResourceButton: ResolverTypeWrapper<ResourceButton>;
   ResourceFile: ResolverTypeWrapper<ResourceFile>;
-  ResourcePage: ResolverTypeWrapper<Omit<ResourcePage, 'body'> & { body: Array<ResolversTypes['RichTextBlock']> }>;
+  ResourcePage: ResolverTypeWrapper<ResourcePageModel>;
   RichTextBlock: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RichTextBlock']>;
   RoutedPage: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['RoutedPage']>;
   RowBlock: ResolverTypeWrapper<Omit<RowBlock, 'columns'> & { columns: Array<ResolversTypes['RowColumn']> }>;
@@ -3378,6 +3452,7 @@ export type ResolversTypes = {
   Site: ResolverTypeWrapper<Site>;
   SocialLink: ResolverTypeWrapper<SocialLink>;
   SpecialDate: ResolverTypeWrapper<SpecialDate>;
+  SpecialHours: ResolverTypeWrapper<SpecialHours>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SuggestIndex: SuggestIndex;
   Suggestion: ResolverTypeWrapper<Suggestion>;
@@ -3408,6 +3483,7 @@ export type ResolversParentTypes = {
   ArtworkResult: ArtworkResult;
   BasicBlock: ResolversUnionTypes<ResolversParentTypes>['BasicBlock'];
   Boolean: Scalars['Boolean']['output'];
+  Breadcrumb: Breadcrumb;
   ButtonBlock: ButtonBlock;
   Calendar: CalendarParent;
   CalendarClosures: CalendarClosures;
@@ -3441,13 +3517,13 @@ export type ResolversParentTypes = {
   EmbeddedImageBlock: EmbeddedImageBlock;
   EventOccurrence: EventOccurrenceModel;
   EventPage: EventPageModel;
-  EventResult: EventResult;
+  EventResult: Omit<EventResult, 'place'> & { place?: Maybe<ResolversParentTypes['Place']> };
   EventSeriesPage: EventSeriesPageModel;
   EventSeriesResult: EventSeriesResult;
-  EventSummary: EventSummary;
+  EventSummary: Omit<EventSummary, 'place'> & { place?: Maybe<ResolversParentTypes['Place']> };
   ExhibitionPage: ExhibitionPageModel;
-  ExhibitionResult: ExhibitionResult;
-  ExhibitionSummary: ExhibitionSummary;
+  ExhibitionResult: Omit<ExhibitionResult, 'place'> & { place?: Maybe<ResolversParentTypes['Place']> };
+  ExhibitionSummary: Omit<ExhibitionSummary, 'place'> & { place?: Maybe<ResolversParentTypes['Place']> };
   FeedbackFieldError: FeedbackFieldError;
   FeedbackInput: FeedbackInput;
   FeedbackResult: FeedbackResult;
@@ -3472,6 +3548,7 @@ export type ResolversParentTypes = {
   MapBlock: MapBlock;
   MapLocation: MapLocation;
   MenuLink: MenuLink;
+  Museum: Museum;
   Mutation: Record<PropertyKey, never>;
   Navigation: Navigation;
   NewsletterSignup: NewsletterSignup;
@@ -3482,12 +3559,13 @@ export type ResolversParentTypes = {
   ObjectLocation: ObjectLocation;
   ObjectPlace: ObjectPlace;
   ObjectTitle: ObjectTitle;
-  Page: Omit<Page, 'sections'> & { sections: Array<ResolversParentTypes['Section']> };
+  OpeningHours: OpeningHours;
+  Page: PageModel;
   PageResult: PageResult;
   PastExhibitionYear: PastExhibitionYearParent;
   PastExhibitions: PastExhibitionsParent;
   PastYearOption: PastYearOption;
-  Place: Place;
+  Place: PlaceModel;
   PreschinaImage: PreschinaImage;
   PreschinaPresident: PreschinaPresident;
   PreschinaStory: PreschinaStory;
@@ -3499,7 +3577,7 @@ export type ResolversParentTypes = {
   RelatedObject: RelatedObject;
   ResourceButton: ResourceButton;
   ResourceFile: ResourceFile;
-  ResourcePage: Omit<ResourcePage, 'body'> & { body: Array<ResolversParentTypes['RichTextBlock']> };
+  ResourcePage: ResourcePageModel;
   RichTextBlock: ResolversUnionTypes<ResolversParentTypes>['RichTextBlock'];
   RoutedPage: ResolversInterfaceTypes<ResolversParentTypes>['RoutedPage'];
   RowBlock: Omit<RowBlock, 'columns'> & { columns: Array<ResolversParentTypes['RowColumn']> };
@@ -3522,6 +3600,7 @@ export type ResolversParentTypes = {
   Site: Site;
   SocialLink: SocialLink;
   SpecialDate: SpecialDate;
+  SpecialHours: SpecialHours;
   String: Scalars['String']['output'];
   Suggestion: Suggestion;
   TableBlock: TableBlock;
@@ -3613,6 +3692,11 @@ export type ArtworkResultResolvers<ContextType = GatewayContext, ParentType exte
 
 export type BasicBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BasicBlock'] = ResolversParentTypes['BasicBlock']> = {
   __resolveType: TypeResolveFn<'ButtonBlock' | 'CollectionAssetBlock' | 'EmbeddedImageBlock' | 'IconBlock' | 'ImageBlock' | 'ListBlock' | 'LogoBlock' | 'MapBlock' | 'SeparatorBlock' | 'ShortcodeBlock' | 'TableBlock' | 'TextBlock' | 'TicketTypeBlock' | 'VideoBlock', ParentType, ContextType>;
+};
+
+export type BreadcrumbResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Breadcrumb'] = ResolversParentTypes['Breadcrumb']> = {
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ButtonBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ButtonBlock'] = ResolversParentTypes['ButtonBlock']> = {
@@ -3819,6 +3903,7 @@ export type CollectionObjectResolvers<ContextType = GatewayContext, ParentType e
 
 export type CollectionObjectGroupPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CollectionObjectGroupPage'] = ResolversParentTypes['CollectionObjectGroupPage']> = {
   assets?: Resolver<Array<ResolversTypes['ArtworkResult']>, ParentType, ContextType>;
+  breadcrumbs?: Resolver<Array<ResolversTypes['Breadcrumb']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   intro?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3921,6 +4006,7 @@ export type EventOccurrenceResolvers<ContextType = GatewayContext, ParentType ex
 export type EventPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventPage'] = ResolversParentTypes['EventPage']> = {
   audiences?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   body?: Resolver<Array<ResolversTypes['RichTextBlock']>, ParentType, ContextType>;
+  breadcrumbs?: Resolver<Array<ResolversTypes['Breadcrumb']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   credits?: Resolver<Array<ResolversTypes['CreditGroup']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3972,6 +4058,7 @@ export type EventResultResolvers<ContextType = GatewayContext, ParentType extend
 export type EventSeriesPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventSeriesPage'] = ResolversParentTypes['EventSeriesPage']> = {
   audiences?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   body?: Resolver<Array<ResolversTypes['RichTextBlock']>, ParentType, ContextType>;
+  breadcrumbs?: Resolver<Array<ResolversTypes['Breadcrumb']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4025,6 +4112,7 @@ export type ExhibitionPageResolvers<ContextType = GatewayContext, ParentType ext
   addToCalendar?: Resolver<Maybe<ResolversTypes['CalendarLinks']>, ParentType, ContextType>;
   artworks?: Resolver<Array<ResolversTypes['ArtworkResult']>, ParentType, ContextType>;
   body?: Resolver<Array<ResolversTypes['RichTextBlock']>, ParentType, ContextType>;
+  breadcrumbs?: Resolver<Array<ResolversTypes['Breadcrumb']>, ParentType, ContextType>;
   credits?: Resolver<Array<ResolversTypes['CreditGroup']>, ParentType, ContextType>;
   dateText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4036,6 +4124,7 @@ export type ExhibitionPageResolvers<ContextType = GatewayContext, ParentType ext
   isDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   noIndex?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  openEnded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
   promotion?: Resolver<Maybe<ResolversTypes['Callout']>, ParentType, ContextType>;
@@ -4211,7 +4300,9 @@ export type LocationResolvers<ContextType = GatewayContext, ParentType extends R
   hoursUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isPrimary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  openingHours?: Resolver<Array<ResolversTypes['OpeningHours']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  specialHours?: Resolver<Array<ResolversTypes['SpecialHours']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   today?: Resolver<ResolversTypes['TodayHours'], ParentType, ContextType>;
   weeklyHours?: Resolver<Array<ResolversTypes['DayHours']>, ParentType, ContextType>;
@@ -4283,6 +4374,12 @@ export type MenuLinkResolvers<ContextType = GatewayContext, ParentType extends R
   secondaryTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MuseumResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Museum'] = ResolversParentTypes['Museum']> = {
+  building?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  socialLinks?: Resolver<Array<ResolversTypes['SocialLink']>, ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -4357,7 +4454,14 @@ export type ObjectTitleResolvers<ContextType = GatewayContext, ParentType extend
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type OpeningHoursResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpeningHours'] = ResolversParentTypes['OpeningHours']> = {
+  closes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  opens?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type PageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Page'] = ResolversParentTypes['Page']> = {
+  breadcrumbs?: Resolver<Array<ResolversTypes['Breadcrumb']>, ParentType, ContextType>;
   carousel?: Resolver<Array<ResolversTypes['CarouselSlide']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   heroImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
@@ -4365,6 +4469,7 @@ export type PageResolvers<ContextType = GatewayContext, ParentType extends Resol
   intro?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   jumpLinks?: Resolver<Array<ResolversTypes['JumpLink']>, ParentType, ContextType>;
+  museum?: Resolver<Maybe<ResolversTypes['Museum']>, ParentType, ContextType>;
   noIndex?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sections?: Resolver<Array<ResolversTypes['Section']>, ParentType, ContextType>;
@@ -4416,6 +4521,7 @@ export type PastYearOptionResolvers<ContextType = GatewayContext, ParentType ext
 };
 
 export type PlaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = {
+  address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   building?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   buildingUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hoursUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4544,6 +4650,7 @@ export type ResourcePageResolvers<ContextType = GatewayContext, ParentType exten
   author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   awards?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   body?: Resolver<Array<ResolversTypes['RichTextBlock']>, ParentType, ContextType>;
+  breadcrumbs?: Resolver<Array<ResolversTypes['Breadcrumb']>, ParentType, ContextType>;
   button?: Resolver<Maybe<ResolversTypes['ResourceButton']>, ParentType, ContextType>;
   byline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4721,6 +4828,13 @@ export type SpecialDateResolvers<ContextType = GatewayContext, ParentType extend
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SpecialHoursResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SpecialHours'] = ResolversParentTypes['SpecialHours']> = {
+  closes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  opens?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type SuggestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Suggestion'] = ResolversParentTypes['Suggestion']> = {
   matchedField?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   objectNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4824,6 +4938,7 @@ export type VideoBlockResolvers<ContextType = GatewayContext, ParentType extends
 };
 
 export type WebPackagePageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebPackagePage'] = ResolversParentTypes['WebPackagePage']> = {
+  breadcrumbs?: Resolver<Array<ResolversTypes['Breadcrumb']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   gallery?: Resolver<ResolversTypes['ArtworkGallery'], ParentType, ContextType, RequireFields<WebPackagePageGalleryArgs, 'page'>>;
   heroImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
@@ -4847,6 +4962,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ArtworkGallery?: ArtworkGalleryResolvers<ContextType>;
   ArtworkResult?: ArtworkResultResolvers<ContextType>;
   BasicBlock?: BasicBlockResolvers<ContextType>;
+  Breadcrumb?: BreadcrumbResolvers<ContextType>;
   ButtonBlock?: ButtonBlockResolvers<ContextType>;
   Calendar?: CalendarResolvers<ContextType>;
   CalendarClosures?: CalendarClosuresResolvers<ContextType>;
@@ -4907,6 +5023,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   MapBlock?: MapBlockResolvers<ContextType>;
   MapLocation?: MapLocationResolvers<ContextType>;
   MenuLink?: MenuLinkResolvers<ContextType>;
+  Museum?: MuseumResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Navigation?: NavigationResolvers<ContextType>;
   NewsletterSignup?: NewsletterSignupResolvers<ContextType>;
@@ -4917,6 +5034,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ObjectLocation?: ObjectLocationResolvers<ContextType>;
   ObjectPlace?: ObjectPlaceResolvers<ContextType>;
   ObjectTitle?: ObjectTitleResolvers<ContextType>;
+  OpeningHours?: OpeningHoursResolvers<ContextType>;
   Page?: PageResolvers<ContextType>;
   PageResult?: PageResultResolvers<ContextType>;
   PastExhibitionYear?: PastExhibitionYearResolvers<ContextType>;
@@ -4957,6 +5075,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Site?: SiteResolvers<ContextType>;
   SocialLink?: SocialLinkResolvers<ContextType>;
   SpecialDate?: SpecialDateResolvers<ContextType>;
+  SpecialHours?: SpecialHoursResolvers<ContextType>;
   Suggestion?: SuggestionResolvers<ContextType>;
   TableBlock?: TableBlockResolvers<ContextType>;
   TableRow?: TableRowResolvers<ContextType>;

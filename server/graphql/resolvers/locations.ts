@@ -1,12 +1,16 @@
 import type { BuildingHours, SiteCalendar, Weekday } from '../../domain/hours';
-import { hoursUrl } from '../../domain/buildings';
+import { buildingSlug, describesMuseum, hoursUrl } from '../../domain/buildings';
+import type { Place } from '../../domain/place';
+import { museumDate } from '../../domain/clock';
 import { todayHours, WEEKDAYS, weeklyHours } from '../../domain/hours';
+import { openingHours, specialHours } from '../../domain/opening-hours';
 import type { LocationDoc } from '../../upstreams/content-queries';
 import { locationsQuery, siteSettingsQuery } from '../../upstreams/content-queries';
-import type { Location, Resolvers } from '../generated/resolvers-types';
+import type { Address, Location, Museum, Resolvers } from '../generated/resolvers-types';
 import type { GatewayContext } from '../context';
 import { loadContent } from '../loaders';
 import { orFallback } from './degrade';
+import { loadSite } from './site';
 
 function buildingHours(doc: LocationDoc): BuildingHours {
   const hours = doc.hours;
@@ -21,7 +25,7 @@ function buildingHours(doc: LocationDoc): BuildingHours {
   };
 }
 
-function toLocation(doc: LocationDoc, site: SiteCalendar, context: GatewayContext): Location {
+function toLocation(doc: LocationDoc, site: SiteCalendar, dateNames: ReadonlyMap<string, string>, context: GatewayContext): Location {
   const building = buildingHours(doc);
   const address = doc.address;
   return {
@@ -47,6 +51,8 @@ function toLocation(doc: LocationDoc, site: SiteCalendar, context: GatewayContex
     holidayHoursShort: doc.hours?.holidayHoursShort ?? null,
     holidayHoursLong: doc.hours?.holidayHoursLong ?? null,
     today: todayHours(building, site, context.now),
+    openingHours: openingHours(building, site),
+    specialHours: specialHours(building, site, museumDate(context.now)).map((special) => ({ ...special, name: dateNames.get(special.date) ?? null })),
   };
 }
 
@@ -58,10 +64,33 @@ export async function loadLocations(context: GatewayContext): Promise<Location[]
     openDates: (settings.openDates ?? []).map(({ date }) => date),
     closedDaysOfWeek: settings.closedDaysOfWeek ?? [],
   };
-  return docs.map((doc) => toLocation(doc, site, context));
+  const dateNames = new Map([...(settings.closedDates ?? []), ...(settings.openDates ?? [])].flatMap(({ date, name }) => (name ? [[date, name] as const] : [])));
+  return docs.map((doc) => toLocation(doc, site, dateNames, context));
+}
+
+/**
+ * The postal address of a place: its building's; a place of the museum that is not one of its
+ * buildings (the Sculpture Garden) has the main building's; none online or off site. Null (and the
+ * answer degraded) when the content service fails.
+ */
+async function placeAddress(place: Place, context: GatewayContext): Promise<Address | null> {
+  if (!place.building || place.isOnline || place.isOffSite) return null;
+  const locations = await orFallback(context, 'place address', [], () => loadLocations(context));
+  const slug = buildingSlug(place.building);
+  return (locations.find((location) => location.slug === slug) ?? locations.find((location) => location.isPrimary))?.address ?? null;
+}
+
+/** The museum as search engines are told about it, on the pages that describe it (the homepage and the hours page). */
+export async function museumOf(path: string, context: GatewayContext): Promise<Museum | null> {
+  if (!describesMuseum(path)) return null;
+  const [site, locations] = await Promise.all([loadSite(context), orFallback(context, 'museum building', [], () => loadLocations(context))]);
+  return { name: site.title, socialLinks: site.socialLinks, building: locations.find((location) => location.isPrimary) ?? null };
 }
 
 export const locationsResolvers: Resolvers = {
+  Place: {
+    address: (place, _args, context) => placeAddress(place, context),
+  },
   Query: {
     locations: (_parent, _args, context) => orFallback(context, 'locations', [], () => loadLocations(context)),
     location: async (_parent, { slug }, context) =>

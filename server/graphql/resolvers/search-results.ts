@@ -6,6 +6,7 @@ import { resourceButtonLabel } from '../../domain/search/text';
 import { isSearchType, typeLabel } from '../../domain/search/types';
 import { DatedHitSchema, type DatedHit } from '../../upstreams/dated-hit';
 import type { SearchHit } from '../../upstreams/search-shapes';
+import type { Place } from '../../domain/place';
 import type { ArtworkResult, EventResult, EventSeriesResult, ExhibitionResult, PageResult, SearchImage } from '../generated/resolvers-types';
 import { eventSummary, exhibitionSummary, type SummaryContext } from './calendar/summaries';
 import { TYPE_ENUM } from './search-enums';
@@ -13,8 +14,8 @@ import { TYPE_ENUM } from './search-enums';
 /** A result of any kind, tagged for SearchResult.__resolveType. */
 export type SearchResultModel =
   | (ArtworkResult & { __typename: 'ArtworkResult' })
-  | (EventResult & { __typename: 'EventResult' })
-  | (ExhibitionResult & { __typename: 'ExhibitionResult' })
+  | (Omit<EventResult, 'place'> & { __typename: 'EventResult'; place: Place | null })
+  | (Omit<ExhibitionResult, 'place'> & { __typename: 'ExhibitionResult'; place: Place | null })
   | (EventSeriesResult & { __typename: 'EventSeriesResult' })
   | (PageResult & { __typename: 'PageResult' });
 

@@ -45,8 +45,10 @@ describe('exhibition detail pages', () => {
       const calls = await callsDuring(fresh, async () => {
         exhibition = await pageOf(fresh, 'ExhibitionPage', { path: '/calendar/exhibition/threads-of-light' });
       });
-      // Related events and the exhibition's artworks: one search each.
-      expect(calls).toEqual({ content: 1, search: 2 });
+      // Related events and the exhibition's artworks: one search each. Content: the page, its
+      // breadcrumbs, and the buildings and site settings its place's address is read from (which a
+      // page's chrome reads anyway, so a rendered page shares them).
+      expect(calls).toEqual({ content: 4, search: 2 });
       const events = exhibition?.relatedEvents ?? [];
       expect(events.map((event) => event.title)).toEqual([
         'Lecture: Weaving Light',

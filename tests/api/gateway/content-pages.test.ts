@@ -71,8 +71,11 @@ describe('page(path): every page type by its path', () => {
     const fresh = await startGateway({ upstreams: gateway.upstreams });
     try {
       const calls = await callsDuring(fresh, () => contentPage(fresh, { path: '/' }));
-      expect(calls).toEqual({ content: 1, search: 0 });
-      expect((await callsDuring(fresh, () => contentPage(fresh, { path: '/research/publications/handbook-of-the-collections' }))).content).toBe(1);
+      // The page in one query; the homepage also describes the museum to search engines, from the
+      // buildings and site settings the chrome reads (a rendered page shares those calls).
+      expect(calls).toEqual({ content: 3, search: 0 });
+      // A resource: its query and its breadcrumbs' titles, asked at once.
+      expect((await callsDuring(fresh, () => contentPage(fresh, { path: '/research/publications/handbook-of-the-collections' }))).content).toBe(2);
     } finally {
       await fresh.close();
     }
@@ -196,9 +199,9 @@ describe('sections and rich text (the museum history page holds every kind)', ()
       ]);
       const asset = story?.body.find((block) => block.__typename === 'CollectionAssetBlock');
       expect(asset).toMatchObject({ artwork: { title: 'Bust of William Thompson Walters', url: '/collection/object/6268' } });
-      // The page's one content query plus the buildings and site settings its location sections read; one
-      // collection search for the artworks (the grid's and tabs' cards come with the page).
-      expect(calls).toEqual({ content: 3, search: 1 });
+      // The page's one content query, its breadcrumbs' titles, and the buildings and site settings its
+      // location sections read; one collection search for the artworks (the grid's and tabs' cards come with the page).
+      expect(calls).toEqual({ content: 4, search: 1 });
     } finally {
       await fresh.close();
     }

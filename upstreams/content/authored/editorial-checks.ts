@@ -17,6 +17,9 @@ function stored<T>(value: object): T {
 
 export const HOSTILE_EVENT_OCCURRENCES = 500;
 
+/** Markup an editor pasted into a plain-text field: the page shows it as typed. */
+export const HOSTILE_PLAIN_TEXT = 'Pasted: </script><script>alert("json-ld")</script><!--';
+
 const HOSTILE_HTML = [
   '<p>Opening hours <strong>today</strong>.</p>',
   '<script>document.body.innerHTML = "hacked"</script>',
@@ -70,7 +73,8 @@ function manyDatesEvent(now: DateTime): MuseumEvent {
     title: 'Daily Gallery Tour',
     slug: slug('daily-gallery-tour'),
     path: '/calendar/event',
-    intro: 'A 45-minute tour of the collection highlights, every day at 1:00 p.m.',
+    // Code pasted into plain text shows as typed, and must never close the page's JSON-LD script.
+    intro: `A 45-minute tour of the collection highlights, every day at 1:00 p.m. ${HOSTILE_PLAIN_TEXT}`,
     summary: 'A 45-minute tour of the collection highlights, every day at 1:00 p.m.',
     noIndex: true,
     image: cmsImage('event-daily-gallery-tour', 'A guide with visitors in a gallery'),

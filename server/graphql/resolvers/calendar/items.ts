@@ -3,14 +3,13 @@ import { occurrenceShown } from '../../../domain/calendar/occurrences';
 import type { CalendarSelection } from '../../../domain/calendar/selection';
 import type { DatedHit } from '../../../upstreams/dated-hit';
 import type { GatewayContext } from '../../context';
-import type { EventSummary, ExhibitionSummary } from '../../generated/resolvers-types';
 import type { HitList } from './model';
-import { eventSummary, exhibitionSummary } from './summaries';
+import { eventSummary, exhibitionSummary, type EventSummaryModel, type ExhibitionSummaryModel } from './summaries';
 
 /** Most items one page may ask for. */
 export const MAX_PAGE_SIZE = 100;
 
-export type CalendarItemModel = (EventSummary & { __typename: 'EventSummary' }) | (ExhibitionSummary & { __typename: 'ExhibitionSummary' });
+export type CalendarItemModel = (EventSummaryModel & { __typename: 'EventSummary' }) | (ExhibitionSummaryModel & { __typename: 'ExhibitionSummary' });
 
 export function isExhibitionHit(hit: DatedHit): boolean {
   return hit.type === 'exhibitions';

@@ -7,7 +7,12 @@ import { imageServiceUrl } from '../../../domain/image-urls';
 import { linkTarget } from '../../../domain/links';
 import { placeOf } from '../../../domain/place';
 import type { DatedHit } from '../../../upstreams/dated-hit';
+import type { Place } from '../../../domain/place';
 import type { CardImage, EventSummary, ExhibitionSummary } from '../../generated/resolvers-types';
+
+/** Cards as resolvers make them: with the domain's place, whose address loads on demand. */
+export type EventSummaryModel = Omit<EventSummary, 'place'> & { place: Place | null };
+export type ExhibitionSummaryModel = Omit<ExhibitionSummary, 'place'> & { place: Place | null };
 
 /** What summaries are worked out against: the request's museum clock and the image service's public base. */
 export interface SummaryContext {
@@ -26,7 +31,7 @@ function list(value: string | string[] | null | undefined): string[] {
 }
 
 /** An event hit as its card shows it: dates and times in New York, status label, place, and the ticket link only when it may show. */
-export function eventSummary(hit: DatedHit, { now, imagesUrl }: SummaryContext): EventSummary {
+export function eventSummary(hit: DatedHit, { now, imagesUrl }: SummaryContext): EventSummaryModel {
   const status = eventStatus(hit.status);
   const when = eventWhen(hit.startDate, hit.endDate);
   const tickets = showsTickets({ status, ticketUrl: hit.ticketUrl, startDate: hit.startDate, endDate: hit.endDate }, now) ? linkTarget(hit.ticketUrl) : null;
@@ -51,7 +56,7 @@ export function eventSummary(hit: DatedHit, { now, imagesUrl }: SummaryContext):
 }
 
 /** An exhibition hit as its card shows it: the label and date text for today, place, and the ticket link until it closes. */
-export function exhibitionSummary(hit: DatedHit, { now, imagesUrl }: SummaryContext): ExhibitionSummary {
+export function exhibitionSummary(hit: DatedHit, { now, imagesUrl }: SummaryContext): ExhibitionSummaryModel {
   const dates = { startDate: hit.startDate, endDate: hit.endDate, duration: hit.duration, dateOverride: hit.dateOverride };
   const label = exhibitionLabel(dates, now);
   return {

@@ -14,7 +14,8 @@ import { excerpt } from '../../../domain/excerpt';
 import { linkTarget } from '../../../domain/links';
 import { placeOf } from '../../../domain/place';
 import { CalloutSchema, CardSchema, CreditSchema, FlagsOfEvent, OccurrenceSchema } from '../../../upstreams/page-shapes';
-import type { CalendarLinks, CreditGroup, ExhibitionSummary } from '../../generated/resolvers-types';
+import type { CalendarLinks, CreditGroup } from '../../generated/resolvers-types';
+import type { ExhibitionSummaryModel } from '../calendar/summaries';
 import { relatedItemsOf } from './cards';
 import { imageOf } from './images';
 import type { EventOccurrenceModel, EventPageModel, EventSeriesPageModel, ExhibitionPageModel } from './models';
@@ -80,6 +81,7 @@ export function exhibitionPage(scope: ContentScope, found: Found): ExhibitionPag
     dateText: exhibitionDateText(dates, scope.now),
     startDate: dates.startDate,
     endDate: dates.endDate,
+    openEnded: isOpenEnded(dates),
     place,
     image: imageOf(scope, doc.image, { crop: 'HEADER_PAGE' }),
     body: richTextOf(scope, doc.body),
@@ -146,7 +148,7 @@ export function eventPage(scope: ContentScope, found: Found): EventPageModel {
     occurrences,
     occurrenceOf,
     relatedSeries: relatedItemsOf(scope, series),
-    relatedExhibitions: relatedItemsOf(scope, list(doc.relatedExhibitions)).filter((item): item is ExhibitionSummary & { __typename: 'ExhibitionSummary' } => item.__typename === 'ExhibitionSummary'),
+    relatedExhibitions: relatedItemsOf(scope, list(doc.relatedExhibitions)).filter((item): item is ExhibitionSummaryModel & { __typename: 'ExhibitionSummary' } => item.__typename === 'ExhibitionSummary'),
     credits: creditGroups(scope, doc, ['speakers', 'sponsors']),
     relatedEventsQuery: { by: 'event', seriesIds: series.map((item) => item._id), category: text(doc.category), audiences: strings(doc.audiences) },
   };

@@ -3,7 +3,8 @@ import { chooseOccurrence, readOccurrenceChoice } from '../../../domain/content/
 import type { GatewayContext } from '../../context';
 import type { Location, Resolvers } from '../../generated/resolvers-types';
 import { orFallback } from '../degrade';
-import { loadLocations } from '../locations';
+import { loadLocations, museumOf } from '../locations';
+import { breadcrumbsOf } from './breadcrumbs';
 import { loadPage, loadPreview } from './load-page';
 import { artwork, artworks, packageGallery, relatedEvents } from './searches';
 
@@ -33,17 +34,26 @@ export const contentResolvers: Resolvers = {
   RichTextBlock: { __resolveType: byTypename },
   BasicBlock: { __resolveType: byTypename },
   RelatedItem: { __resolveType: byTypename },
+  Page: {
+    breadcrumbs: (parent, _args, context) => breadcrumbsOf(context, parent),
+    museum: (parent, _args, context) => museumOf(parent.path, context),
+  },
+  ResourcePage: { breadcrumbs: (parent, _args, context) => breadcrumbsOf(context, parent) },
   WebPackagePage: {
+    breadcrumbs: (parent, _args, context) => breadcrumbsOf(context, parent),
     gallery: (parent, { page }, context) => packageGallery(parent.packageId, page, context),
   },
   CollectionObjectGroupPage: {
+    breadcrumbs: (parent, _args, context) => breadcrumbsOf(context, parent),
     assets: (parent, _args, context) => artworks(parent.assetIds, context),
   },
   ExhibitionPage: {
+    breadcrumbs: (parent, _args, context) => breadcrumbsOf(context, parent),
     artworks: (parent, _args, context) => artworks(parent.assetIds, context),
     relatedEvents: (parent, _args, context) => relatedEvents(parent.relatedEventsQuery, parent.path, context),
   },
   EventPage: {
+    breadcrumbs: (parent, _args, context) => breadcrumbsOf(context, parent),
     // A malformed date reads as none given (the next date), as a malformed URL reads as its defaults.
     occurrence: (parent, { date, time }) => {
       const chosen = chooseOccurrence(parent.occurrences, readOccurrenceChoice(date, time));
@@ -55,6 +65,7 @@ export const contentResolvers: Resolvers = {
     addToCalendar: (parent) => parent.calendarLinks(),
   },
   EventSeriesPage: {
+    breadcrumbs: (parent, _args, context) => breadcrumbsOf(context, parent),
     relatedEvents: (parent, _args, context) => relatedEvents(parent.relatedEventsQuery, parent.path, context),
   },
   CollectionAssetBlock: {

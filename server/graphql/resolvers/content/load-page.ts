@@ -6,6 +6,7 @@ import type { RoutedDoc } from '../../../upstreams/page-shapes';
 import { expectShape } from '../../../upstreams/shape';
 import type { GatewayContext } from '../../context';
 import { loadContent } from '../../loaders';
+import { askBreadcrumbs } from './breadcrumbs';
 import { eventPage, eventSeriesPage, exhibitionPage } from './details';
 import type { ContentPageModel } from './models';
 import { PAGE_BUILDERS, type Found } from './pages';
@@ -28,6 +29,7 @@ function pageModel(context: GatewayContext, found: Found): ContentPageModel | nu
 /** The published page at a site path (content spec §2 "Content page resolution"); null when there is none. */
 export async function loadPage(context: GatewayContext, rawPath: string): Promise<ContentPageModel | null> {
   const address = contentAddress(rawPath);
+  askBreadcrumbs(context, address.path);
   const doc = await loadContent(context.loaders, pageQuery(queryShape(address.path)), { slug: address.slug, path: address.parentPath });
   return doc ? pageModel(context, { doc, path: address.path, isDraft: false }) : null;
 }

@@ -3,6 +3,8 @@
  * (ids to search by, the event's dates) instead of the answer, which is fetched only when asked for.
  */
 import type { Occurrence } from '../../../domain/content/occurrences';
+import type { Place } from '../../../domain/place';
+import type { ExhibitionSummaryModel } from '../calendar/summaries';
 import type {
   CalendarLinks,
   CollectionAssetBlock,
@@ -13,8 +15,10 @@ import type {
   ExhibitionPage,
   LocationHoursSection,
   LocationSection,
+  Page,
   ResolversTypes,
   ResolversUnionTypes,
+  ResourcePage,
   WebPackagePage,
 } from '../../generated/resolvers-types';
 
@@ -36,13 +40,29 @@ export type RelatedEventsQuery =
   | { by: 'series'; ids: string[] }
   | { by: 'event'; seriesIds: string[]; category: string | null; audiences: string[] };
 
-export type WebPackagePageModel = Omit<WebPackagePage, 'sections' | 'gallery'> & {
+/** Every routed page's breadcrumbs load on demand (one content query, asked beside the page's own: see load-page.ts). */
+type Crumbs = 'breadcrumbs';
+/** Where a page's subject is: the domain's place (its address loads on demand). */
+type Located = { place: Place | null };
+
+/** A generic page: the museum's facts load on demand, on the two pages that show them. */
+export type PageModel = Omit<Page, 'sections' | Crumbs | 'museum'> & {
+  __typename: 'Page';
+  sections: Sections;
+};
+
+export type ResourcePageModel = Omit<ResourcePage, 'body' | Crumbs> & {
+  __typename: 'ResourcePage';
+  body: Blocks;
+};
+
+export type WebPackagePageModel = Omit<WebPackagePage, 'sections' | 'gallery' | Crumbs> & {
   __typename: 'WebPackagePage';
   sections: Sections;
   packageId: string | null;
 };
 
-export type ExhibitionPageModel = Omit<ExhibitionPage, 'body' | 'galleries' | 'relatedContent' | 'artworks' | 'relatedEvents'> & {
+export type ExhibitionPageModel = Omit<ExhibitionPage, 'body' | 'galleries' | 'relatedContent' | 'artworks' | 'relatedEvents' | Crumbs | 'place'> & Located & {
   __typename: 'ExhibitionPage';
   body: Blocks;
   galleries: ResolversTypes['GallerySection'][];
@@ -51,8 +71,9 @@ export type ExhibitionPageModel = Omit<ExhibitionPage, 'body' | 'galleries' | 'r
   relatedEventsQuery: RelatedEventsQuery;
 };
 
-export type EventPageModel = Omit<EventPage, 'body' | 'relatedSeries' | 'occurrence' | 'relatedEvents' | 'upcomingOccurrences'> & {
+export type EventPageModel = Omit<EventPage, 'body' | 'relatedSeries' | 'relatedExhibitions' | 'occurrence' | 'relatedEvents' | 'upcomingOccurrences' | Crumbs | 'place'> & Located & {
   __typename: 'EventPage';
+  relatedExhibitions: (ExhibitionSummaryModel & { __typename: 'ExhibitionSummary' })[];
   upcomingOccurrences: EventOccurrenceModel[];
   body: Blocks;
   relatedSeries: Items;
@@ -66,13 +87,13 @@ export type EventPageModel = Omit<EventPage, 'body' | 'relatedSeries' | 'occurre
 /** A date of an event; its calendar links are worked out only when asked for (an event may have hundreds of dates). */
 export type EventOccurrenceModel = Omit<EventOccurrence, 'addToCalendar'> & { calendarLinks: () => CalendarLinks | null };
 
-export type EventSeriesPageModel = Omit<EventSeriesPage, 'body' | 'relatedEvents'> & {
+export type EventSeriesPageModel = Omit<EventSeriesPage, 'body' | 'relatedEvents' | Crumbs | 'place'> & Located & {
   __typename: 'EventSeriesPage';
   body: Blocks;
   relatedEventsQuery: RelatedEventsQuery;
 };
 
-export type CollectionObjectGroupPageModel = Omit<CollectionObjectGroupPage, 'relatedContent' | 'assets'> & {
+export type CollectionObjectGroupPageModel = Omit<CollectionObjectGroupPage, 'relatedContent' | 'assets' | Crumbs> & {
   __typename: 'CollectionObjectGroupPage';
   relatedContent: Items;
   assetIds: number[];

@@ -13,8 +13,8 @@ import { eventOccurrences } from '../../../domain/content/occurrences';
 import type { DatedHit } from '../../../upstreams/dated-hit';
 import type { SearchHit } from '../../../upstreams/search-shapes';
 import type { GatewayContext } from '../../context';
-import type { ArtworkGallery, ArtworkResult, EventSummary } from '../../generated/resolvers-types';
-import { eventSummary } from '../calendar/summaries';
+import type { ArtworkGallery, ArtworkResult } from '../../generated/resolvers-types';
+import { eventSummary, type EventSummaryModel } from '../calendar/summaries';
 import { degradeOn, orFallback } from '../degrade';
 import { searchResult } from '../search-results';
 import type { RelatedEventsQuery } from './models';
@@ -55,7 +55,7 @@ function atNextDate(hit: DatedHit, now: DateTime): DatedHit {
 }
 
 /** Related events as cards, leaving out the page's own event (`exceptUrl`). */
-export async function relatedEvents(query: RelatedEventsQuery, exceptUrl: string, context: GatewayContext): Promise<EventSummary[]> {
+export async function relatedEvents(query: RelatedEventsQuery, exceptUrl: string, context: GatewayContext): Promise<EventSummaryModel[]> {
   const request = relatedEventsRequest(query, museumDate(context.now));
   if (!request) return [];
   const response = await orFallback(context, 'related events', null, () => context.loaders.datedSearch.load(request));
