@@ -107,7 +107,7 @@ describe('event pages', () => {
     expect(online[0]).toMatchObject({ eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode', location: { '@type': 'VirtualLocation', url: online[0]?.url } });
     const offSite = nodesOfType((await page(await upcoming('location == "Off Site"'))).$, 'Event');
     expectEligible(offSite);
-    expect(offSite[0]?.location).toEqual({ '@type': 'Place', name: 'Meet at 23rd Street and Fairmount Avenue, Off Site', address: 'Meet at 23rd Street and Fairmount Avenue' });
+    expect(offSite[0]?.location).toEqual({ '@type': 'Place', name: 'Meet at 23rd Street and Fairmount Avenue', address: 'Meet at 23rd Street and Fairmount Avenue' });
   });
 
   it('keep hostile plain text as typed and never let it close the JSON-LD script', async () => {

@@ -4,6 +4,7 @@ import type { GatewayContext } from '../../context';
 import type { Location, Resolvers } from '../../generated/resolvers-types';
 import { orFallback } from '../degrade';
 import { loadLocations, museumOf } from '../locations';
+import { selectsAnyField } from '../selection';
 import { breadcrumbsOf } from './breadcrumbs';
 import { loadPage, loadPreview } from './load-page';
 import { artwork, artworks, packageGallery, relatedEvents } from './searches';
@@ -21,11 +22,13 @@ async function locationOf(slug: string | null, context: GatewayContext): Promise
   return locations.find((location) => location.slug === slug) ?? null;
 }
 
+const BREADCRUMBS: ReadonlySet<string> = new Set(['breadcrumbs']);
+
 export const contentResolvers: Resolvers = {
   Query: {
     // Unknown pages are null (the not-found view); an unreachable content service is an error, not a 404.
-    page: (_parent, { path }, context) => loadPage(context, path),
-    previewPage: (_parent, { id, path, expires, signature }, context) => loadPreview(context, { id, path, expires, signature }),
+    page: (_parent, { path }, context, info) => loadPage(context, path, selectsAnyField(info, BREADCRUMBS)),
+    previewPage: (_parent, { id, path, expires, signature }, context, info) => loadPreview(context, { id, path, expires, signature }, selectsAnyField(info, BREADCRUMBS)),
   },
   ContentPage: { __resolveType: byTypename },
   RoutedPage: { __resolveType: byTypename },

@@ -26,10 +26,13 @@ function pageModel(context: GatewayContext, found: Found): ContentPageModel | nu
   return build(scope, found);
 }
 
-/** The published page at a site path (content spec §2 "Content page resolution"); null when there is none. */
-export async function loadPage(context: GatewayContext, rawPath: string): Promise<ContentPageModel | null> {
+/**
+ * The published page at a site path (content spec §2 "Content page resolution"); null when there is
+ * none. `withBreadcrumbs`: the caller will read the page's breadcrumbs, so they are asked beside it.
+ */
+export async function loadPage(context: GatewayContext, rawPath: string, withBreadcrumbs = false): Promise<ContentPageModel | null> {
   const address = contentAddress(rawPath);
-  askBreadcrumbs(context, address.path);
+  if (withBreadcrumbs) askBreadcrumbs(context, address.path);
   const doc = await loadContent(context.loaders, pageQuery(queryShape(address.path)), { slug: address.slug, path: address.parentPath });
   return doc ? pageModel(context, { doc, path: address.path, isDraft: false }) : null;
 }
@@ -45,7 +48,7 @@ async function loadDraft(context: GatewayContext, id: string, shape: QueryShape)
  * (no secret, a wrong or expired signature, a document that is gone) the published page at `path`.
  * The request is marked private (server/http/request-scope.ts), which every cache layer reads.
  */
-export async function loadPreview(context: GatewayContext, request: PreviewRequest): Promise<ContentPageModel | null> {
+export async function loadPreview(context: GatewayContext, request: PreviewRequest, withBreadcrumbs = false): Promise<ContentPageModel | null> {
   // Whatever it answers, a preview is this editor's: no cache may keep it or serve it to anyone else.
   context.scope.keepPrivate();
   const address = contentAddress(request.path);
@@ -57,5 +60,5 @@ export async function loadPreview(context: GatewayContext, request: PreviewReque
   } else {
     context.log.info({ id: request.id, path: address.path, check }, 'preview without a valid signature; answering the published page');
   }
-  return loadPage(context, address.path);
+  return loadPage(context, address.path, withBreadcrumbs);
 }
