@@ -1926,18 +1926,39 @@ export type PreschinaPresident = {
 export type PreschinaStory = {
   __typename?: 'PreschinaStory';
   /**
-   * The article's body as sanitized HTML: paragraphs, headings from h2, lists, tables, figures with
-   * images on this site's upload path, links (this site's paths, or other sites with
-   * `target="_blank"`), and video players from YouTube and Vimeo only. No scripts, event handlers,
-   * forms, ids, script or data URLs, and no inline style but text alignment and emphasis.
+   * The article's body in reading order: passages of sanitized HTML, and the videos the story
+   * embedded between them (YouTube and Vimeo only), which the site loads when the visitor asks, as
+   * on content pages.
    */
-  html: Scalars['String']['output'];
+  body: Array<PreschinaStoryPart>;
   /** The story's slug. */
   slug: Scalars['ID']['output'];
   /** The story's title (the article's heading), as plain text. */
   title: Scalars['String']['output'];
-  /** The story's path on this site: `/preschina/{slug}`. */
+  /** The story's path on this site: `/preschina/{slug}`; the story's one address, whatever the case of the URL it was asked by. */
   url: Scalars['String']['output'];
+};
+
+/** A passage of a story as sanitized HTML. */
+export type PreschinaStoryHtml = {
+  __typename?: 'PreschinaStoryHtml';
+  /**
+   * Paragraphs, headings from h2, lists, tables, figures with images on this site's upload path, and
+   * links (this site's paths, or other sites over https with `target="_blank"`). No frames, scripts,
+   * event handlers, forms, ids, script or data URLs, and no inline style but text alignment and
+   * emphasis.
+   */
+  html: Scalars['String']['output'];
+};
+
+/** A passage of a story: HTML, or a video. */
+export type PreschinaStoryPart = PreschinaStoryHtml | PreschinaStoryVideo;
+
+/** A video the story embedded. */
+export type PreschinaStoryVideo = {
+  __typename?: 'PreschinaStoryVideo';
+  /** The video, with the caption the story gave it; its title is the caption, else the player's own title. */
+  video: Video;
 };
 
 /**
@@ -2994,7 +3015,7 @@ export type Video = {
   provider: VideoProvider;
   /** Whether editors want the caption shown. */
   showCaption: Scalars['Boolean']['output'];
-  /** Accessible name of the player: the caption, else `Video`. */
+  /** Accessible name of the player: the caption, else the embedded player's own title (microsite stories), else `Video`. */
   title: Scalars['String']['output'];
   /** The provider's id (11 characters for YouTube). */
   videoId: Scalars['String']['output'];
@@ -3152,6 +3173,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Omit<Page, 'sections'> & { sections: Array<_RefType['Section']> } )
     | ( Omit<ResourcePage, 'body'> & { body: Array<_RefType['RichTextBlock']> } )
     | ( WebPackagePageModel )
+  ;
+  PreschinaStoryPart:
+    | ( PreschinaStoryHtml )
+    | ( PreschinaStoryVideo )
   ;
   RelatedItem:
     | ( ContentCard )
@@ -3331,7 +3356,10 @@ export type ResolversTypes = {
   Place: ResolverTypeWrapper<Place>;
   PreschinaImage: ResolverTypeWrapper<PreschinaImage>;
   PreschinaPresident: ResolverTypeWrapper<PreschinaPresident>;
-  PreschinaStory: ResolverTypeWrapper<PreschinaStory>;
+  PreschinaStory: ResolverTypeWrapper<Omit<PreschinaStory, 'body'> & { body: Array<ResolversTypes['PreschinaStoryPart']> }>;
+  PreschinaStoryHtml: ResolverTypeWrapper<PreschinaStoryHtml>;
+  PreschinaStoryPart: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PreschinaStoryPart']>;
+  PreschinaStoryVideo: ResolverTypeWrapper<PreschinaStoryVideo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RelatedContent: ResolverTypeWrapper<RelatedContent>;
   RelatedContentSection: ResolverTypeWrapper<Omit<RelatedContentSection, 'body' | 'items'> & { body: Array<ResolversTypes['RichTextBlock']>, items: Array<ResolversTypes['RelatedItem']> }>;
@@ -3481,7 +3509,10 @@ export type ResolversParentTypes = {
   Place: Place;
   PreschinaImage: PreschinaImage;
   PreschinaPresident: PreschinaPresident;
-  PreschinaStory: PreschinaStory;
+  PreschinaStory: Omit<PreschinaStory, 'body'> & { body: Array<ResolversParentTypes['PreschinaStoryPart']> };
+  PreschinaStoryHtml: PreschinaStoryHtml;
+  PreschinaStoryPart: ResolversUnionTypes<ResolversParentTypes>['PreschinaStoryPart'];
+  PreschinaStoryVideo: PreschinaStoryVideo;
   Query: Record<PropertyKey, never>;
   RelatedContent: RelatedContent;
   RelatedContentSection: Omit<RelatedContentSection, 'body' | 'items'> & { body: Array<ResolversParentTypes['RichTextBlock']>, items: Array<ResolversParentTypes['RelatedItem']> };
@@ -4428,10 +4459,24 @@ export type PreschinaPresidentResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type PreschinaStoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PreschinaStory'] = ResolversParentTypes['PreschinaStory']> = {
-  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<Array<ResolversTypes['PreschinaStoryPart']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PreschinaStoryHtmlResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PreschinaStoryHtml'] = ResolversParentTypes['PreschinaStoryHtml']> = {
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PreschinaStoryPartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PreschinaStoryPart'] = ResolversParentTypes['PreschinaStoryPart']> = {
+  __resolveType: TypeResolveFn<'PreschinaStoryHtml' | 'PreschinaStoryVideo', ParentType, ContextType>;
+};
+
+export type PreschinaStoryVideoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PreschinaStoryVideo'] = ResolversParentTypes['PreschinaStoryVideo']> = {
+  video?: Resolver<ResolversTypes['Video'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -4913,6 +4958,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   PreschinaImage?: PreschinaImageResolvers<ContextType>;
   PreschinaPresident?: PreschinaPresidentResolvers<ContextType>;
   PreschinaStory?: PreschinaStoryResolvers<ContextType>;
+  PreschinaStoryHtml?: PreschinaStoryHtmlResolvers<ContextType>;
+  PreschinaStoryPart?: PreschinaStoryPartResolvers<ContextType>;
+  PreschinaStoryVideo?: PreschinaStoryVideoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RelatedContent?: RelatedContentResolvers<ContextType>;
   RelatedContentSection?: RelatedContentSectionResolvers<ContextType>;
