@@ -627,6 +627,15 @@ export type CollectionObjectGroupPage = RoutedPage & {
   type: PageType;
 };
 
+/** A run of a contact text: plain text, or a phone number or email address with its link. */
+export type ContactSpan = {
+  __typename?: 'ContactSpan';
+  /** `tel:+1…` for a phone number, `mailto:…` for an email address; null for plain text. */
+  href: Maybe<Scalars['String']['output']>;
+  /** The text as written. */
+  text: Scalars['String']['output'];
+};
+
 /** A card of a page, resource, web package, collection group or event series. */
 export type ContentCard = {
   __typename?: 'ContentCard';
@@ -1436,6 +1445,14 @@ export type Location = {
   holidayHoursLong: Maybe<Scalars['String']['output']>;
   /** Holiday hours, short form, when announced. */
   holidayHoursShort: Maybe<Scalars['String']['output']>;
+  /**
+   * Whom to ask about the building's hours, as editors wrote it (for example `Questions? Call
+   * 215-763-8100 or email …`), in runs: phone numbers and email addresses come with a `tel:` or
+   * `mailto:` link. Empty when there is none.
+   */
+  hoursContact: Array<ContactSpan>;
+  /** The title of the building's hours, as editors wrote it (for example `Main Building Hours`), when given. */
+  hoursTitle: Maybe<Scalars['String']['output']>;
   /** Link to this building's hours: `/visit/locations-hours#{slug}`. */
   hoursUrl: Scalars['String']['output'];
   /** Stable id. */
@@ -3286,6 +3303,7 @@ export type ResolversTypes = {
   CollectionAssetBlock: ResolverTypeWrapper<CollectionAssetBlockModel>;
   CollectionObject: ResolverTypeWrapper<CollectionObjectParent>;
   CollectionObjectGroupPage: ResolverTypeWrapper<CollectionObjectGroupPageModel>;
+  ContactSpan: ResolverTypeWrapper<ContactSpan>;
   ContentCard: ResolverTypeWrapper<ContentCard>;
   ContentLink: ResolverTypeWrapper<ContentLink>;
   ContentPage: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ContentPage']>;
@@ -3449,6 +3467,7 @@ export type ResolversParentTypes = {
   CollectionAssetBlock: CollectionAssetBlockModel;
   CollectionObject: CollectionObjectParent;
   CollectionObjectGroupPage: CollectionObjectGroupPageModel;
+  ContactSpan: ContactSpan;
   ContentCard: ContentCard;
   ContentLink: ContentLink;
   ContentPage: ResolversUnionTypes<ResolversParentTypes>['ContentPage'];
@@ -3855,6 +3874,11 @@ export type CollectionObjectGroupPageResolvers<ContextType = GatewayContext, Par
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ContactSpanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactSpan'] = ResolversParentTypes['ContactSpan']> = {
+  href?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ContentCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentCard'] = ResolversParentTypes['ContentCard']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['CardImage']>, ParentType, ContextType>;
@@ -4229,6 +4253,8 @@ export type LocationResolvers<ContextType = GatewayContext, ParentType extends R
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   holidayHoursLong?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   holidayHoursShort?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hoursContact?: Resolver<Array<ResolversTypes['ContactSpan']>, ParentType, ContextType>;
+  hoursTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hoursUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isPrimary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4901,6 +4927,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CollectionAssetBlock?: CollectionAssetBlockResolvers<ContextType>;
   CollectionObject?: CollectionObjectResolvers<ContextType>;
   CollectionObjectGroupPage?: CollectionObjectGroupPageResolvers<ContextType>;
+  ContactSpan?: ContactSpanResolvers<ContextType>;
   ContentCard?: ContentCardResolvers<ContextType>;
   ContentLink?: ContentLinkResolvers<ContextType>;
   ContentPage?: ContentPageResolvers<ContextType>;

@@ -1,5 +1,7 @@
 import type { BuildingHours, SiteCalendar, Weekday } from '../../domain/hours';
 import { hoursUrl } from '../../domain/buildings';
+import { contactSpans } from '../../domain/contact-text';
+import { cleanText } from '../../domain/text';
 import { todayHours, WEEKDAYS, weeklyHours } from '../../domain/hours';
 import type { LocationDoc } from '../../upstreams/content-queries';
 import { locationsQuery, siteSettingsQuery } from '../../upstreams/content-queries';
@@ -46,6 +48,8 @@ function toLocation(doc: LocationDoc, site: SiteCalendar, context: GatewayContex
     weeklyHours: weeklyHours(building.weekly),
     holidayHoursShort: doc.hours?.holidayHoursShort ?? null,
     holidayHoursLong: doc.hours?.holidayHoursLong ?? null,
+    hoursTitle: cleanText(doc.hours?.title),
+    hoursContact: contactSpans(doc.hours?.contact),
     today: todayHours(building, site, context.now),
   };
 }

@@ -118,6 +118,11 @@ export const LocationFields = graphql(`
     }
     holidayHoursShort
     holidayHoursLong
+    hoursTitle
+    hoursContact {
+      text
+      href
+    }
     today {
       text
       note
