@@ -34,13 +34,14 @@ export function Layout() {
     <SiteMetaContext.Provider value={siteMeta}>
       <TicketDialogProvider store={site?.ticketStoreUrl ?? null}>
         <SkipLink />
+        {/* Shown at the bottom of the window, but early in the tab order: a keyboard user meets it right after the skip link. */}
+        <CookieBar />
         <AlertBar alerts={data?.alerts ?? []} />
         <Header siteTitle={site?.title ?? 'Home'} primary={primary} secondary={data?.navigation.secondary ?? []} location={location} />
         <main id="main" className="site-main" tabIndex={-1}>
           <Outlet />
         </main>
         <Footer site={site} primary={primary} deepFooter={data?.navigation.deepFooter ?? []} location={location} />
-        <CookieBar />
       </TicketDialogProvider>
     </SiteMetaContext.Provider>
   );
