@@ -38,7 +38,8 @@ export function Layout() {
         <CookieBar />
         <AlertBar alerts={data?.alerts ?? []} />
         <Header siteTitle={site?.title ?? 'Home'} primary={primary} secondary={data?.navigation.secondary ?? []} location={location} />
-        <main id="main" className="site-main" tabIndex={-1}>
+        {/* Named, so it stays told apart from a framed document's own main (the ticket store's, in its dialog). */}
+        <main id="main" className="site-main" tabIndex={-1} aria-label="Main content">
           <Outlet />
         </main>
         <Footer site={site} primary={primary} deepFooter={data?.navigation.deepFooter ?? []} location={location} />
