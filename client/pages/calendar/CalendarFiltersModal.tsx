@@ -1,15 +1,16 @@
-import { useState } from 'react';
-import { Modal, ModalBar } from '../../components/Modal';
+import { lazy, Suspense, useState } from 'react';
 import type { CalendarUrlState } from '../../url/calendarPaths';
-import { CalendarFilters, chosenFilterCount } from './CalendarFilters';
+import { chosenFilterCount } from './CalendarFilters';
 import type { CalendarFilterGroupData } from './calendarTypes';
+
+const CalendarFiltersDialog = lazy(() => import('./CalendarFiltersDialog').then((module) => ({ default: module.CalendarFiltersDialog })));
 
 /**
  * The calendar's filters on phones (spec §9: below the 640 px breakpoint; modal kind
  * calendar-filters): a Filters button, saying how many values are chosen, opens the same filter
  * tabs in a labelled dialog that keeps focus inside and gives it back to the button on closing.
  * Each value is still a link: the URL stays the state, and the dialog stays open while the listing
- * behind it follows, until Done or Escape.
+ * behind it follows, until Done or Escape. The dialog's code loads when it is first opened.
  */
 export function CalendarFiltersModal({ groups, state }: { groups: readonly CalendarFilterGroupData[]; state: CalendarUrlState }) {
   const [open, setOpen] = useState(false);
@@ -19,10 +20,7 @@ export function CalendarFiltersModal({ groups, state }: { groups: readonly Calen
       <button type="button" className="button button--secondary calendar-filters__open" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         Filters{chosen ? ` (${chosen})` : ''}
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} label="Filters" hideAboveBreakpoint className="modal--filters">
-        <ModalBar title="Filters" onClose={() => setOpen(false)} closeLabel="Done" />
-        <CalendarFilters groups={groups} state={state} />
-      </Modal>
+      <Suspense fallback={null}>{open ? <CalendarFiltersDialog groups={groups} state={state} onClose={() => setOpen(false)} /> : null}</Suspense>
     </>
   );
 }
