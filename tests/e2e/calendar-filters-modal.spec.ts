@@ -57,6 +57,17 @@ test.describe('the calendar filters on a phone', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the filters stay inline, as links, and no button offers a dialog that cannot open', async ({ page }) => {
+      await page.goto('/calendar/this-month');
+      const tablist = page.getByRole('tablist', { name: 'Filter by:' });
+      await expect(tablist).toBeVisible();
+      await expect(page.getByRole('tabpanel', { name: 'Type' }).getByRole('link', { name: 'Talks', exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden();
+    });
+  });
+
   test.describe('on a wider screen', () => {
     test.use({ viewport: { width: 800, height: 900 } });
     test('the filters are inline and there is no Filters button', async ({ page }) => {

@@ -3,6 +3,8 @@ import type { CalendarUrlState } from '../../url/calendarPaths';
 import { chosenFilterCount } from './CalendarFilters';
 import type { CalendarFilterGroupData } from './calendarTypes';
 
+const NO_SCRIPT_STYLE = '.calendar-filters-inline { display: block !important } .calendar-filters__open.calendar-filters__open { display: none }';
+
 const CalendarFiltersDialog = lazy(() => import('./CalendarFiltersDialog').then((module) => ({ default: module.CalendarFiltersDialog })));
 
 /**
@@ -21,6 +23,10 @@ export function CalendarFiltersModal({ groups, state }: { groups: readonly Calen
         Filters{chosen ? ` (${chosen})` : ''}
       </button>
       <Suspense fallback={null}>{open ? <CalendarFiltersDialog groups={groups} state={state} onClose={() => setOpen(false)} /> : null}</Suspense>
+      {/* Without JavaScript the button opens nothing: the filters stay inline, as links, on phones too. */}
+      <noscript>
+        <style>{NO_SCRIPT_STYLE}</style>
+      </noscript>
     </>
   );
 }

@@ -68,10 +68,10 @@ describe('POST /errors', () => {
     expect(response.body).toEqual({ status: 'accepted' });
     expect(response.headers['cache-control']).toBe('no-store');
     await report({ ...REPORT, kind: 'rejection', name: undefined, stack: undefined, message: 'Failed to fetch' }).expect(202);
+    await report({ ...REPORT, kind: 'boundary', message: 'Rendering failed' }).expect(202);
 
     const after = await metrics();
-    expect(sampleValue(after, ERRORS, { kind: 'error' }) - sampleValue(before, ERRORS, { kind: 'error' })).toBe(1);
-    expect(sampleValue(after, ERRORS, { kind: 'rejection' }) - sampleValue(before, ERRORS, { kind: 'rejection' })).toBe(1);
+    for (const kind of ['error', 'rejection', 'boundary']) expect(sampleValue(after, ERRORS, { kind }) - sampleValue(before, ERRORS, { kind }), kind).toBe(1);
 
     const [logged, rejection] = logs();
     expect(logged?.browserError).toEqual({
