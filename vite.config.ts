@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,10 +42,31 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The build's release, which browsers name in their error reports: RELEASE when the build is given
+ * one (a CI pipeline's tag), else `museum-site@{version}`, with `+{commit}` when built in a git checkout.
+ */
+function release(): string {
+  if (process.env.RELEASE) {
+    // The gateway takes only such names (server/observability/browser-errors/report.ts).
+    if (!/^[\w.+@/-]{1,100}$/.test(process.env.RELEASE)) throw new Error('RELEASE must be up to 100 letters, digits and ._+@/-');
+    return process.env.RELEASE;
+  }
+  const { name, version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { name: string; version: string };
+  let commit = '';
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    // Not a git checkout (a Docker build context): the version alone.
+  }
+  return `${name}@${version}${commit ? `+${commit}` : ''}`;
+}
+
 // Two pages (the site and GraphiQL) share one build; the SSR build reuses this config with
 // `--ssr entry-server.tsx`, which replaces the inputs below.
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: clientDir,
+  define: { 'import.meta.env.VITE_RELEASE': JSON.stringify(release()) },
   plugins: [
     graphqlDocuments(`${clientDir}/gql`),
     react(),

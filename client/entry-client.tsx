@@ -3,13 +3,14 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { QueryStore } from './data/queryStore';
+import { reportError, watchErrors } from './errors/reportError';
 import { QuerySourceProvider } from './data/QuerySourceContext';
 import { readPageCookies } from './render/pageCookies';
 import { PageCookiesContext } from './render/PageCookiesContext';
 import { PublicOriginContext } from './render/publicOrigin';
 import { HydrationPreloadFailures } from './routing/PreloadFailures';
 import { preloadPages } from './routing/preloadPages';
-import { MatchedRoutes, matchedRoutes } from './routing/routeMatches';
+import { MatchedRoutes, matchedRoutes, routeTemplate } from './routing/routeMatches';
 import { routes } from './routes';
 import type { PreloadFailures } from './routing/routeQuery';
 
@@ -20,6 +21,9 @@ declare global {
     __PUBLIC_ORIGIN__?: string;
   }
 }
+
+// Errors from here on reach the gateway, named by the route they happened on.
+watchErrors(() => routeTemplate(matchedRoutes(routes, window.location.pathname), window.location.pathname));
 
 // Hydration reads the answers the server rendered with; Apollo Client's code loads when something asks for more.
 const queries = new QueryStore(window.__ROUTE_ANSWERS__ ?? {}, () => import('./apollo/browserSession').then((module) => module.createSession()));
@@ -53,5 +57,12 @@ function hydrate(container: HTMLElement): void {
         </BrowserRouter>
       </QuerySourceProvider>
     </StrictMode>,
+    {
+      // What an error boundary catches is reported too (and still logged, as React does by default).
+      onCaughtError: (error, info) => {
+        reportError('boundary', error);
+        console.error(error, info.componentStack);
+      },
+    },
   );
 }

@@ -32,6 +32,8 @@ import { requestIdOf } from './observability/request-id';
 import { requestLoggerFactory } from './observability/request-logger';
 import type { RequestTelemetry } from './observability/request-telemetry';
 import { registerAddToCalendar } from './routes/add-to-calendar';
+import { registerBrowserErrors } from './routes/browser-errors';
+import { sentryForwarder } from './observability/browser-errors/sentry';
 import { registerCalendarFeed } from './routes/calendar-feed';
 import { registerPreschinaUploads } from './routes/preschina-uploads';
 import { registerSitemaps } from './routes/sitemaps';
@@ -187,6 +189,14 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
     site.get<{ Reply: string }>('/graphql', { config: VISITOR_FACING, onRequest: persisted.answerGet }, async function (request, reply) {
       if (wantsHtml(request)) return sendGraphiql(reply, build);
       return graphql.call(this, request, reply);
+    });
+    const { browserErrors } = config.observability;
+    registerBrowserErrors(site, {
+      config: browserErrors,
+      metrics: observability.metrics,
+      forwarder: browserErrors.dsn
+        ? await sentryForwarder({ dsn: browserErrors.dsn, environment: browserErrors.environment, log: app.log, onOutcome: (outcome) => observability.metrics.browserErrorForward(outcome) })
+        : null,
     });
     registerAddToCalendar(site, createContext);
     registerCalendarFeed(site, createContext);

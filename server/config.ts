@@ -4,8 +4,10 @@ import { parseMuseumNow } from './domain/clock';
 import { PROTOCOL_MAX_BYTES, PROTOCOL_MAX_URLS } from './domain/sitemap/parts';
 import type { HostPrefixToken } from './upstreams/collection-credential';
 import { parseHostPrefixTokens } from './upstreams/collection-credential';
-import type { Env } from './env-values';
-import { ConfigError, httpUrl, origin, port, read, redisUrl, whole } from './env-values';
+import type { Env, RateLimit } from './env-values';
+import { ConfigError, httpUrl, origin, port, rateLimit, read, redisUrl, whole } from './env-values';
+import type { BrowserErrorsConfig } from './observability/browser-errors/config';
+import { browserErrorsConfig } from './observability/browser-errors/config';
 import type { TracingConfig } from './observability/tracing-config';
 import { tracingConfig } from './observability/tracing-config';
 import { DEFAULT_TRACKING_PARAMETERS, TRACKING_PARAMETER_PATTERN } from './ssr/tracking-parameters';
@@ -138,6 +140,8 @@ export interface ObservabilityConfig {
   metrics: { host: string; port: number; token: string | null } | null;
   /** Trace export, or null: no spans are made (OTEL_EXPORTER_OTLP_ENDPOINT unset). */
   tracing: TracingConfig | null;
+  /** Errors browsers report at POST /errors (ERROR_REPORTING_*). */
+  browserErrors: BrowserErrorsConfig;
 }
 
 export interface GatewayConfig {
@@ -202,11 +206,7 @@ function atMost(env: Env, name: string, fallback: number, min: number, max: numb
 /** The museum's list of its exhibitions since 1876 (the Library & Archives' guide), which the spec's past-exhibitions intro links to. */
 export const DEFAULT_EXHIBITION_HISTORY_URL = 'https://philamuseum.libguides.com/pma-exhibitions';
 
-/** At most `max` requests per client in any window of `windowSeconds`. */
-export interface RateLimit {
-  max: number;
-  windowSeconds: number;
-}
+export type { RateLimit } from './env-values';
 
 const DEFAULT_TIMEOUTS: Readonly<Record<UpstreamName, number>> = {
   content: 3000,
@@ -241,15 +241,6 @@ function parameterPatterns(env: Env, name: string, fallback: readonly string[]):
   const malformed = patterns.filter((pattern) => !TRACKING_PARAMETER_PATTERN.test(pattern));
   if (malformed.length > 0) throw new ConfigError(name, `must list query parameter names or prefixes ending in * (or be none): ${malformed.join(', ')}`);
   return patterns;
-}
-
-/** `5/600`: five per 600 seconds. */
-function rateLimit(env: Env, name: string, fallback: RateLimit): RateLimit {
-  const value = read(env, name);
-  if (value === undefined) return fallback;
-  const match = /^(\d+)\/(\d+)$/.exec(value);
-  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) throw new ConfigError(name, `is not a limit like 5/600 (requests per seconds): ${value}`);
-  return { max: Number(match[1]), windowSeconds: Number(match[2]) };
 }
 
 function hostPrefixTokens(env: Env, name: string): HostPrefixToken[] {
@@ -369,6 +360,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     observability: {
       metrics: read(env, 'METRICS_PORT') === undefined ? null : { host: read(env, 'METRICS_HOST') ?? host, port: port(env, 'METRICS_PORT', 0), token: secret(env, 'METRICS_TOKEN') },
       tracing: tracingConfig(env),
+      browserErrors: browserErrorsConfig(env),
     },
     maxResponseBytes: 10 * 1024 * 1024,
     distDir: 'dist',

@@ -60,3 +60,26 @@ export function whole(env: Env, name: string, fallback: number, min = 0): number
   if (!/^\d+$/.test(value) || !Number.isSafeInteger(parsed) || parsed < min) throw new ConfigError(name, `is not a whole number from ${min}: ${value}`);
   return parsed;
 }
+
+/** A ratio from 0 to 1 (`0.1`, `1`, `.25`). */
+export function ratio(env: Env, name: string, fallback: number): number {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  if (!/^(0|1|0?\.\d+|1\.0*)$/.test(value)) throw new ConfigError(name, `is not a ratio from 0 to 1: ${value}`);
+  return Number(value);
+}
+
+/** At most `max` requests per client in any window of `windowSeconds`. */
+export interface RateLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+/** `5/600`: five per 600 seconds. */
+export function rateLimit(env: Env, name: string, fallback: RateLimit): RateLimit {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  const match = /^(\d+)\/(\d+)$/.exec(value);
+  if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) throw new ConfigError(name, `is not a limit like 5/600 (requests per seconds): ${value}`);
+  return { max: Number(match[1]), windowSeconds: Number(match[2]) };
+}

@@ -34,13 +34,15 @@ export function Layout() {
     <SiteMetaContext.Provider value={siteMeta}>
       <TicketDialogProvider store={site?.ticketStoreUrl ?? null}>
         <SkipLink />
+        {/* Shown at the bottom of the window, but early in the tab order: a keyboard user meets it right after the skip link. */}
+        <CookieBar />
         <AlertBar alerts={data?.alerts ?? []} />
         <Header siteTitle={site?.title ?? 'Home'} primary={primary} secondary={data?.navigation.secondary ?? []} location={location} />
-        <main id="main" className="site-main" tabIndex={-1}>
+        {/* Named, so it stays told apart from a framed document's own main (the ticket store's, in its dialog). */}
+        <main id="main" className="site-main" tabIndex={-1} aria-label="Main content">
           <Outlet />
         </main>
         <Footer site={site} primary={primary} deepFooter={data?.navigation.deepFooter ?? []} location={location} />
-        <CookieBar />
       </TicketDialogProvider>
     </SiteMetaContext.Provider>
   );

@@ -13,3 +13,8 @@ export function tabbableElements(root: HTMLElement): HTMLElement[] {
     (element) => element.tabIndex >= 0 && element.getClientRects().length > 0,
   );
 }
+
+/** The first element reachable with Tab after `element` and outside it: where Tab would go next once `element` is gone. */
+export function nextTabbableAfter(element: Element): HTMLElement | null {
+  return tabbableElements(document.body).find((candidate) => !element.contains(candidate) && Boolean(element.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING)) ?? null;
+}

@@ -30,6 +30,10 @@
       "ResourcePage",
       "WebPackagePage"
     ],
+    "PreschinaStoryPart": [
+      "PreschinaStoryHtml",
+      "PreschinaStoryVideo"
+    ],
     "RelatedItem": [
       "ContentCard",
       "EventSummary",
@@ -127,6 +131,10 @@
       "Page",
       "ResourcePage",
       "WebPackagePage"
+    ],
+    "PreschinaStoryPart": [
+      "PreschinaStoryHtml",
+      "PreschinaStoryVideo"
     ],
     "RelatedItem": [
       "ContentCard",

@@ -21,7 +21,8 @@ export interface MetricsSources {
  * The gateway's Prometheus metrics (docs/guides/operations.md, "Metrics"), in a registry of its own per
  * gateway: HTTP requests by route and status, GraphQL operations by name with latency and errors by
  * code, upstream calls by upstream and outcome with latency, cache lookups by layer and result,
- * upstream breakers and load, the in-memory cache's size; plus the process's own (processRegistry).
+ * upstream breakers and load, the in-memory cache's size, browsers' error reports and their
+ * forwarding; plus the process's own (processRegistry).
  * Each is recorded in one place per layer (server/observability/*), never at call sites.
  */
 export class GatewayMetrics {
@@ -59,6 +60,19 @@ export class GatewayMetrics {
     name: 'gateway_cache_lookups_total',
     help: 'Cache lookups by layer (upstream answers, whole GraphQL responses, pages) and result (hit; miss: the source was asked; stale: an old value served).',
     labelNames: ['layer', 'result'] as const,
+    registers: [this.registry],
+  });
+
+  private readonly browserErrors = new Counter({
+    name: 'gateway_browser_errors_total',
+    help: 'Errors browsers reported at POST /errors and the gateway accepted, by kind (error: uncaught; rejection: an unhandled promise rejection; boundary: caught by an error boundary). Refused reports (malformed, too large, over the rate limit) are not counted.',
+    labelNames: ['kind'] as const,
+    registers: [this.registry],
+  });
+  private readonly browserErrorForwards = new Counter({
+    name: 'gateway_browser_error_forwards_total',
+    help: 'Sampled browser error reports forwarded to ERROR_REPORTING_DSN, by outcome (sent; failed: refused or unreachable; dropped: too many already on their way).',
+    labelNames: ['outcome'] as const,
     registers: [this.registry],
   });
 
@@ -120,6 +134,15 @@ export class GatewayMetrics {
 
   cacheLookup(layer: CacheLayer, result: CacheLookup): void {
     this.cacheLookups.inc({ layer, result });
+  }
+
+  /** One error report a browser sent and the gateway accepted (its kind is one of three). */
+  browserError(kind: string): void {
+    this.browserErrors.inc({ kind });
+  }
+
+  browserErrorForward(outcome: string): void {
+    this.browserErrorForwards.inc({ outcome });
   }
 
   /** The Prometheus text exposition of the gateway's and the process's metrics. */

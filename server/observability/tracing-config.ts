@@ -1,5 +1,5 @@
 import type { Env } from '../env-values';
-import { ConfigError, httpUrl, read } from '../env-values';
+import { ConfigError, httpUrl, ratio, read } from '../env-values';
 
 /** How spans are sampled (OTEL_TRACES_SAMPLER): `parentbased_*` follow the caller's decision when there is one. */
 export type TraceSampler = 'always_on' | 'always_off' | 'traceidratio' | 'parentbased_always_on' | 'parentbased_always_off' | 'parentbased_traceidratio';
@@ -27,9 +27,7 @@ export function tracingConfig(env: Env): TracingConfig | null {
   if (protocol !== 'http/protobuf' && protocol !== 'http/json') throw new ConfigError(protocolVariable, `must be http/protobuf or http/json (gRPC is not supported): ${protocol}`);
   const sampler = read(env, 'OTEL_TRACES_SAMPLER') ?? 'parentbased_always_on';
   if (!(TRACE_SAMPLERS as readonly string[]).includes(sampler)) throw new ConfigError('OTEL_TRACES_SAMPLER', `must be one of ${TRACE_SAMPLERS.join(', ')}: ${sampler}`);
-  const ratioText = read(env, 'OTEL_TRACES_SAMPLER_ARG') ?? '1';
-  const samplerRatio = Number(ratioText);
-  if (!/^(0|1|0?\.\d+|1\.0*)$/.test(ratioText)) throw new ConfigError('OTEL_TRACES_SAMPLER_ARG', `is not a ratio from 0 to 1: ${ratioText}`);
+  const samplerRatio = ratio(env, 'OTEL_TRACES_SAMPLER_ARG', 1);
   return {
     url: signal ?? `${base}/v1/traces`,
     protocol,

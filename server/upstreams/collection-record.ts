@@ -15,6 +15,23 @@ const RecordConstituentSchema = v.object({
   Nationality: text,
 });
 
+/**
+ * Constituents as a list, or as the JSON string of one in the artwork's lighter form (spec §3:
+ * DisplayOrder, Prefix, DisplayName, Suffix, Culture, DisplayDate; "may be a JSON string"), read
+ * as the same list. An empty string is no constituents; a string that is not such a list is a shape
+ * error, as a malformed list is.
+ */
+const ConstituentsSchema = v.union([
+  v.array(RecordConstituentSchema),
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.transform((json) => json || '[]'),
+    v.parseJson(),
+    v.array(RecordConstituentSchema),
+  ),
+]);
+
 const RecordGeographySchema = v.object({ Place: text, Type: text, GeoCode: text });
 
 const RecordExhibitionSchema = v.object({ Title: text, BeginDate: text, EndDate: text, Venue: text, Citation: text });
@@ -25,7 +42,7 @@ const RecordViewSchema = v.object({ micrio: v.object({ shortId: v.string() }), M
  * The fields of the collection API's object record (content spec §3, "Object record") the gateway
  * reads, checked at runtime: a record that breaks this shape is an upstream `shape` error naming
  * the field, never a half-rendered page. Fields the spec lists as lists may also come as one text
- * (PubReferences).
+ * (PubReferences), and Constituents as a JSON string.
  */
 export const ObjectRecordSchema = v.object({
   ObjectID: v.number(),
@@ -43,7 +60,7 @@ export const ObjectRecordSchema = v.object({
   Building: text,
   Site: text,
   Label: text,
-  Constituents: v.nullish(v.array(RecordConstituentSchema)),
+  Constituents: v.nullish(ConstituentsSchema),
   Medium: text,
   Dimensions: text,
   Classification: text,

@@ -79,6 +79,8 @@ const LocationSchema = v.object({
       hoursOverride: v.nullish(v.object({ text: v.string(), start: text, end: text })),
       holidayHoursShort: text,
       holidayHoursLong: text,
+      title: text,
+      contact: text,
       seasonalRule: v.nullish(v.object({ closedMonths: v.array(v.number()), tourTimes: v.array(v.string()) })),
     }),
   ),

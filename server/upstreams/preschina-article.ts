@@ -12,8 +12,9 @@ import {
   STORY_STYLES,
   STORY_TAGS,
 } from '../domain/preschina/allow-list';
-import { rewriteImageSource, rewriteLink, rewriteSrcset, type MicrositeOrigins } from '../domain/preschina/urls';
+import { frameSource, rewriteImageSource, rewriteLink, rewriteSrcset, type MicrositeOrigins } from '../domain/preschina/urls';
 import type { StoryArticle } from './preschina-shapes';
+import { storyParts } from './preschina-story-parts';
 
 export interface ArticleContext {
   /** The URL the page was fetched from: relative links resolve against it, as in a browser. */
@@ -66,11 +67,12 @@ function rewriteImages($: CheerioAPI, root: Cheerio<Element>, context: ArticleCo
   });
 }
 
-/** Keeps video players from the allow-list, emptied (a frame's content is a document of its own) and titled. */
-function rewriteFrames($: CheerioAPI, root: Cheerio<Element>): void {
+/** Keeps video players from the allow-list (scheme-relative ones as https), emptied (a frame's content is a document of its own) and titled. */
+function rewriteFrames($: CheerioAPI, root: Cheerio<Element>, context: ArticleContext): void {
   root.find('iframe').each((_, node) => {
     const frame = $(node);
-    const src = allowedFrameSource(frame.attr('src') ?? '');
+    const resolved = frameSource(frame.attr('src') ?? '', context.pageUrl, context.origins);
+    const src = resolved === null ? null : allowedFrameSource(resolved);
     if (!src) return void frame.remove();
     frame.empty().attr({ src, loading: 'lazy', title: frame.attr('title')?.trim() || FRAME_TITLE });
   });
@@ -101,7 +103,8 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
  * The story of a WordPress theme page (spec §2, §7): the `<article>` parsed with a real HTML parser
  * (parse5, through cheerio), its title taken out for the page's heading, links to the microsite
  * rewritten to our routes, images to our upload path, players off the allow-list removed, then
- * everything sanitized with the allow-list. Null when the page has no article.
+ * everything sanitized with the allow-list and cut into passages around its video players. Null
+ * when the page has no article.
  */
 export function storyArticle(pageHtml: string, context: ArticleContext): StoryArticle | null {
   const $ = load(pageHtml);
@@ -115,6 +118,6 @@ export function storyArticle(pageHtml: string, context: ArticleContext): StoryAr
   body.find('[hidden], [style]').filter((_, node) => $(node).is('[hidden]') || hidesElement($(node).attr('style') ?? '')).remove();
   rewriteLinks($, body, context);
   rewriteImages($, body, context);
-  rewriteFrames($, body);
-  return { title, html: sanitizeHtml(body.html() ?? '', SANITIZE_OPTIONS).trim() };
+  rewriteFrames($, body, context);
+  return { title, parts: storyParts(sanitizeHtml(body.html() ?? '', SANITIZE_OPTIONS)) };
 }

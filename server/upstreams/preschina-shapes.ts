@@ -35,8 +35,18 @@ export type WpMedia = v.InferOutput<typeof WpMediaSchema>;
 export const PictureSchema = v.object({ url: v.nullable(v.string()), alt: v.string(), width: v.number(), height: v.number() });
 export type Picture = v.InferOutput<typeof PictureSchema>;
 
-/** What the gateway keeps of a story page: its title and its sanitized article HTML. */
-export const StoryArticleSchema = v.object({ title: v.string(), html: v.string() });
+/**
+ * A passage of a story: sanitized HTML, or a video player the story embedded (its player URL, the
+ * frame's own title, and the caption it had), which the site loads only when the visitor asks.
+ */
+export const StoryPartSchema = v.variant('kind', [
+  v.object({ kind: v.literal('html'), html: v.string() }),
+  v.object({ kind: v.literal('video'), url: v.string(), title: v.nullable(v.string()), caption: v.nullable(v.string()) }),
+]);
+export type StoryPart = v.InferOutput<typeof StoryPartSchema>;
+
+/** What the gateway keeps of a story page: its title and its sanitized article, in passages. */
+export const StoryArticleSchema = v.object({ title: v.string(), parts: v.array(StoryPartSchema) });
 export type StoryArticle = v.InferOutput<typeof StoryArticleSchema>;
 
 /** An upload file, kept in the cache as base64. */

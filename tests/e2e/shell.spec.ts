@@ -109,6 +109,35 @@ test.describe('site chrome in the browser', () => {
     await expect(page.getByRole('region', { name: 'Alerts' })).toHaveCount(0);
   });
 
+  test('closing an alert by keyboard moves focus on to the next alert, then into the header, never to the page', async ({ page, request }) => {
+    const facts = await chromeFacts(request);
+    await gotoHydrated(page, '/');
+    const bar = page.getByRole('region', { name: 'Alerts' });
+    const closers = bar.getByRole('button', { name: 'Close alert' });
+    await expect(closers).toHaveCount(facts.alerts.length);
+    for (let open = facts.alerts.length; open > 1; open -= 1) {
+      await closers.first().focus();
+      await page.keyboard.press('Enter');
+      await expect(closers).toHaveCount(open - 1);
+      await expect(closers.first()).toBeFocused();
+    }
+    await closers.first().focus();
+    await page.keyboard.press('Space');
+    await expect(bar).toHaveCount(0);
+    // The next stop Tab would have reached: the header's first link.
+    const focused = page.locator(':focus');
+    await expect(focused).toHaveCount(1);
+    expect(await focused.evaluate((element) => element.closest('header.site-header') !== null)).toBe(true);
+  });
+
+  test('a keyboard user meets the cookie bar early: the skip link, then I agree', async ({ page }) => {
+    await gotoHydrated(page, '/visit/museum-map');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'I agree' })).toBeFocused();
+  });
+
   test('the cookie bar asks once and remembers consent in pma_cookie for 150 days', async ({ page, context }) => {
     await gotoHydrated(page, '/');
     const bar = page.getByRole('region', { name: 'Cookie consent' });

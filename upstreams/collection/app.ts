@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { hasBearerToken } from '../bearer';
 import { loadObjects, type CollectionObject } from '../data/open-data';
 import { createUpstreamApp } from '../server';
-import { toArtwork } from './artwork';
+import { toArtwork, withLighterConstituents } from './artwork';
 import { toObjectRecord } from './object-record';
 
 export interface CollectionAppOptions {
@@ -24,7 +24,7 @@ export async function buildCollectionApp(options: CollectionAppOptions): Promise
     const object = byId.get(id);
     if (!object) return reply.code(404).send({ error: 'Not Found', message: `No object with ObjectID ${request.params.objectId}.` });
     const record = toObjectRecord(object);
-    return { ...record, ...toArtwork(record) };
+    return withLighterConstituents({ ...record, ...toArtwork(record) });
   });
 
   return app;

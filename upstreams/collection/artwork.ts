@@ -48,3 +48,16 @@ export function toArtwork(record: ObjectRecord): Artwork {
     constituents: record.Constituents.map(({ DisplayOrder, Prefix, DisplayName, Suffix, Culture, DisplayDate }) => ({ DisplayOrder, Prefix, DisplayName, Suffix, Culture, DisplayDate })),
   };
 }
+
+/**
+ * Objects whose records come as older exports give them: `Constituents` in the artwork's lighter
+ * form (no roles, nationalities or ids) as a JSON string, as the spec allows. The Catskills (Asher
+ * Brown Durand) and Morning in the Tropics (Frederic Edwin Church), each with its one maker.
+ */
+export const LIGHTER_CONSTITUENT_OBJECTS: ReadonlySet<number> = new Set([6013, 6440]);
+
+/** The answer of the object endpoint: for the objects above, `Constituents` as the JSON string of the lighter form. */
+export function withLighterConstituents<T extends ObjectRecord & Artwork>(answer: T): T | (Omit<T, 'Constituents'> & { Constituents: string }) {
+  if (!LIGHTER_CONSTITUENT_OBJECTS.has(answer.ObjectID)) return answer;
+  return { ...answer, Constituents: JSON.stringify(answer.constituents) };
+}

@@ -14,7 +14,8 @@ const SOURCES: { name: string; url: string; use: string }[] = [
   },
   { name: 'American Art Collaborative: Walters Art Museum', url: 'https://github.com/american-art/wam', use: 'collection records' },
   { name: 'American Art Collaborative: Crystal Bridges Museum of American Art', url: 'https://github.com/american-art/cbm', use: 'collection records' },
-  { name: 'Carnegie Museum of Art', url: 'https://github.com/cmoa/collection', use: 'collection records' },
+  // Written scheme-relative, as editors paste links: the gateway must make it https.
+  { name: 'Carnegie Museum of Art', url: '//github.com/cmoa/collection', use: 'collection records' },
   { name: 'Colby College Museum of Art', url: 'https://github.com/ColbyMuseum/MuseumLOD', use: 'collection and exhibition records' },
 ];
 

@@ -20,6 +20,21 @@ function figure(image: UploadImage, caption: string): string {
   return `<figure class="wp-block-image size-medium"><a href="${full}"><img loading="lazy" src="${medium}" width="${image.medium.width}" height="${image.medium.height}" alt="${escapeHtml(image.alt)}" srcset="${medium} ${image.medium.width}w, ${full} ${image.width}w" sizes="(max-width: ${image.medium.width}px) 100vw, ${image.medium.width}px" class="wp-image-${image.mediaId}" onerror="alert(1)"></a><figcaption>${escapeHtml(caption)}</figcaption></figure>`;
 }
 
+/**
+ * Videos editors embedded in a story, as WordPress's YouTube embed block prints them: a
+ * scheme-relative player on www.youtube.com that loads with the page. The gateway turns them into
+ * the site's click-to-load player (youtube-nocookie). The video is the content pages' sample one.
+ */
+const STORY_VIDEOS: Readonly<Record<string, { youtubeId: string; title: string; caption: string }>> = {
+  'john-adams': { youtubeId: 'aqz-KE-bpKQ', title: 'A walk up the museum steps', caption: 'A walk up the museum steps, from the museum’s video channel.' },
+};
+
+function videoEmbed(slug: string): string {
+  const video = STORY_VIDEOS[slug];
+  if (!video) return '';
+  return `<figure class="wp-block-embed is-type-video is-provider-youtube wp-block-embed-youtube wp-embed-aspect-16-9 wp-has-aspect-ratio"><div class="wp-block-embed__wrapper"><iframe title="${escapeHtml(video.title)}" width="640" height="360" src="//www.youtube.com/embed/${video.youtubeId}?feature=oembed" frameborder="0" allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture" allowfullscreen></iframe></div><figcaption>${escapeHtml(video.caption)}</figcaption></figure>`;
+}
+
 function facts(entry: PresidentEntry): string {
   const { president } = entry;
   const rows: [string, string][] = [
@@ -47,7 +62,7 @@ function pager(previous: PreschinaEntry | undefined, next: PreschinaEntry | unde
 /**
  * The body of a president's story (the post's `content.rendered`), authored from presidents.json.
  * It keeps what a real WordPress story has and the gateway must clean up: relative links and image
- * files, an inline event handler and a script inside the article.
+ * files, an inline event handler, a script inside the article and, in some, an embedded video.
  */
 export function storyContent(entry: PresidentEntry, neighbours: { previous?: PreschinaEntry; next?: PreschinaEntry }): string {
   const name = escapeHtml(entry.title);
@@ -58,6 +73,7 @@ export function storyContent(entry: PresidentEntry, neighbours: { previous?: Pre
     `<h2>At the president's table</h2>`,
     `<p>State dinners, receptions and family meals at the White House were served on dishes, glasses and silver that each household chose, ordered or inherited. This story gathers the tableware associated with the ${name} years, ${escapeHtml(termYears(entry.president))}.</p>`,
     figure(entry.tableware, entry.tableware.alt),
+    videoEmbed(entry.slug),
     `<p>${escapeHtml(portraitsSentence(entry))} See the <a href="/president/acknowledgments">acknowledgments</a> for the sources of this page.</p>`,
     `<script>document.documentElement.classList.add('preschina-story-script-ran');</script>`,
     `<p class="story-tools"><a href="#print" onclick="window.print(); return false;">Print this story</a></p>`,

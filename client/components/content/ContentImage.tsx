@@ -16,6 +16,9 @@ interface ContentImageProps {
  * mark as not for download are not offered by the context menu or dragging.
  */
 export function ContentImage({ image, sizes = '(min-width: 75rem) 75rem, 100vw', className, eager = false, withCaption = false }: ContentImageProps) {
+  const caption = withCaption ? image.caption : null;
+  // A caption that says what the text alternative says names the picture: read once, not twice.
+  const alt = caption && sameWords(caption, image.alt) ? '' : image.alt;
   const protect = image.preventDownload ? { onContextMenu: (event: { preventDefault: () => void }) => event.preventDefault(), draggable: false } : {};
   const img = (
     <img
@@ -25,17 +28,23 @@ export function ContentImage({ image, sizes = '(min-width: 75rem) 75rem, 100vw',
       sizes={sizes}
       width={image.width}
       height={image.height}
-      alt={image.alt}
+      alt={alt}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       {...protect}
     />
   );
-  if (!withCaption || !image.caption) return img;
+  if (!caption) return img;
   return (
     <figure className={['content-figure', className].filter(Boolean).join(' ')}>
       {img}
-      <figcaption>{image.caption}</figcaption>
+      <figcaption>{caption}</figcaption>
     </figure>
   );
+}
+
+/** The same words, whatever the case, spacing and closing punctuation. */
+function sameWords(a: string, b: string): boolean {
+  const words = (text: string) => text.toLowerCase().replace(/[\s.!]+$/, '').replace(/\s+/g, ' ').trim();
+  return words(a) === words(b);
 }

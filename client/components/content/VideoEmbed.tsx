@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { VideoFieldsFragment } from '../../gql/graphql';
+import './video-embed.css';
 
 /**
  * A YouTube or Vimeo video that loads only when the visitor asks (click to load): until then nothing

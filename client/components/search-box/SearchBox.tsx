@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useQuerySource } from '../../data/QuerySourceContext';
 import type { SuggestIndex } from '../../gql/graphql';
 import { SuggestionList } from './SuggestionList';
 import './search-box.css';
@@ -20,12 +21,14 @@ interface SearchBoxProps {
 
 /**
  * A search form whose box is a combobox of suggestions (WAI-ARIA list autocomplete): typing 3
- * characters or more suggests up to 5 items after a 200 ms pause; arrow keys move through them,
+ * characters or more suggests up to 5 items after a 200 ms pause (what suggestions need loads when
+ * the box gets focus, so the first answer keeps that pause too); arrow keys move through them,
  * Enter opens the active one (or searches), Escape closes the list. A hidden spam-trap field, when
  * filled, silently drops the submit (spec §5).
  */
 export function SearchBox({ label, query = '', suggestIndex, onSearch, onSuggestionChosen, autoFocus = false }: SearchBoxProps) {
   const navigate = useNavigate();
+  const source = useQuerySource();
   const [text, setText] = useState(query);
   const [shownQuery, setShownQuery] = useState(query);
   const [trap, setTrap] = useState('');
@@ -115,6 +118,9 @@ export function SearchBox({ label, query = '', suggestIndex, onSearch, onSuggest
             }}
             onKeyDown={onKeyDown}
             onBlur={close}
+            // Suggestions ask through Apollo Client, loaded after the first route: load it as the box
+            // gets focus, so the first suggestion is asked as soon as typing pauses, not a chunk later.
+            onFocus={() => void source.client().catch(() => undefined)}
             autoComplete="off"
             data-autofocus={autoFocus || undefined}
           />

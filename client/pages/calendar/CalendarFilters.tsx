@@ -7,10 +7,16 @@ import type { CalendarFilterGroupData } from './calendarTypes';
 
 const SEGMENTS: Readonly<Record<CalendarFilterGroupData['field'], FilterSegment | null>> = { CATEGORY: 'categories', AUDIENCE: 'audiences', LOCATION: 'locations', EXHIBITION_TYPE: null };
 
+/** How many values the filters have chosen, for the phone's Filters button. */
+export function chosenFilterCount(groups: readonly CalendarFilterGroupData[]): number {
+  return groups.reduce((count, group) => count + (SEGMENTS[group.field] ? group.selected.length : 0), 0);
+}
+
 /**
  * The filter tabs (spec §2: tabs with a "Filter by:" label): Type, Audience and Location, each a
  * panel of values. A value adds itself to the URL's segment or removes itself (spec §4); "All"
- * resets the segment. They are links, so every state can be opened, shared and crawled.
+ * resets the segment. They are links, so every state can be opened, shared and crawled. Inline
+ * from 640 px; on phones in the filters modal (CalendarFiltersModal).
  */
 export function CalendarFilters({ groups, state }: { groups: readonly CalendarFilterGroupData[]; state: CalendarUrlState }) {
   const labelId = useId();

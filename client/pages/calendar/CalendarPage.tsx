@@ -13,6 +13,7 @@ import { ALL, calendarFeedUrl, encodeCalendarPath, fullCalendar, withDayToggled,
 import { NotFoundView } from '../not-found/NotFoundView';
 import { UnavailableView } from '../unavailable/UnavailableView';
 import { CalendarFilters } from './CalendarFilters';
+import { CalendarFiltersModal } from './CalendarFiltersModal';
 import { CalendarList } from './CalendarList';
 import { CalendarNotices } from './CalendarNotices';
 import { calendarRoute, calendarViewAllRoute } from './calendarRoute';
@@ -139,7 +140,10 @@ function CalendarBody({ calendar, state, viewAll, loading, go }: BodyProps) {
           ) : null}
         </section>
         <section id="listing" className="calendar-layout__listing" aria-labelledby="listing-heading" tabIndex={-1}>
-          <CalendarFilters groups={calendar.filters} state={state} />
+          <div className="calendar-filters-inline">
+            <CalendarFilters groups={calendar.filters} state={state} />
+          </div>
+          <CalendarFiltersModal groups={calendar.filters} state={state} />
           <div className="calendar-listing__head">
             <h2 id="listing-heading" className="calendar-layout__heading">
               {viewAll ? (calendar.list?.heading ?? 'Viewing all') : (calendar.selection.text ?? 'All dates')}

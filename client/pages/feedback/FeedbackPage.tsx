@@ -99,13 +99,13 @@ export function FeedbackPage() {
   return (
     <div className="page feedback-page">
       <h1 className="page__title">Feedback</h1>
-      {/* The outcome is announced politely as it changes; a failure is an alert below. */}
+      {/* Sending is announced politely; the thank-you is read where focus moves to it, once; a failure is an alert below. */}
       <div className="visually-hidden" role="status">
-        {outcome.kind === 'sending' ? 'Sending your feedback…' : outcome.kind === 'sent' ? outcome.message : ''}
+        {outcome.kind === 'sending' ? 'Sending your feedback…' : ''}
       </div>
       {outcome.kind === 'sent' ? (
         <div ref={doneRef} className="feedback-page__done" tabIndex={-1}>
-          <h2>Thank you</h2>
+          <h2>Feedback sent</h2>
           <p>{outcome.message}</p>
           {prefill.pageUrl ? (
             <p>

@@ -1,6 +1,8 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Loader } from '../../components/Loader';
+import { VideoEmbed } from '../../components/content/VideoEmbed';
+import type { PreschinaStoryQuery } from '../../gql/graphql';
 import { usePageMeta } from '../../render/RenderContext';
 import { useRouteQuery } from '../../routing/useRouteQuery';
 import { NotFoundView } from '../not-found/NotFoundView';
@@ -19,11 +21,14 @@ export function PreschinaStoryPage() {
   if (loading && !data) return <Loader label="Loading the story" />;
   const story = data?.preschinaStory;
   if (!story) return failed ? <UnavailableView /> : <NotFoundView />;
-  return <StoryView slug={story.slug} title={story.title} html={story.html} />;
+  return <StoryView story={story} />;
 }
 
-function StoryView({ slug, title, html }: { slug: string; title: string; html: string }) {
-  usePageMeta({ title: `${title} | ${PRESCHINA_TITLE}` });
+type Story = NonNullable<PreschinaStoryQuery['preschinaStory']>;
+
+function StoryView({ story: { slug, title, url, body } }: { story: Story }) {
+  // One address per story: `/preschina/John-Adams` names the lower-case `url` its canonical.
+  usePageMeta({ title: `${title} | ${PRESCHINA_TITLE}`, canonicalPath: url });
   const navigate = useNavigate();
 
   // The story's HTML is not React's: its links to the microsite are handed to the router here, so
@@ -43,9 +48,17 @@ function StoryView({ slug, title, html }: { slug: string; title: string; html: s
         <Link to={gridTilePath(slug)}>{PRESCHINA_TITLE}</Link>
       </p>
       <h1 className="page__title">{title}</h1>
-      {/* Sanitized by the gateway with an allow-list (schema: PreschinaStory.html). The click handler only
-          delegates link clicks (links are keyboard-operable themselves). */}
-      <div className="preschina-story__body" onClick={followMicrositeLinks} dangerouslySetInnerHTML={{ __html: html }} />
+      {/* The click handler only delegates link clicks (links are keyboard-operable themselves). */}
+      <div className="preschina-story__body" onClick={followMicrositeLinks}>
+        {body.map((part, index) =>
+          part.__typename === 'PreschinaStoryVideo' ? (
+            <VideoEmbed key={`${slug}:${index}`} video={part.video} />
+          ) : (
+            // Sanitized by the gateway with an allow-list (schema: PreschinaStoryHtml.html).
+            <div key={`${slug}:${index}`} dangerouslySetInnerHTML={{ __html: part.html }} />
+          ),
+        )}
+      </div>
       <p className="preschina-story__back">
         <Link to={gridTilePath(slug)}>All presidents</Link>
       </p>

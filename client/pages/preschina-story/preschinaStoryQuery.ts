@@ -6,8 +6,17 @@ export const PreschinaStoryQuery = graphql(`
     preschinaStory(slug: $slug) {
       slug
       title
-      html
       url
+      body {
+        ... on PreschinaStoryHtml {
+          html
+        }
+        ... on PreschinaStoryVideo {
+          video {
+            ...VideoFields
+          }
+        }
+      }
     }
   }
 `);

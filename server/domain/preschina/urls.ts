@@ -15,13 +15,28 @@ export type RewrittenLink =
 const UPLOAD = /^\/wp-content\/uploads\/(\d{4})\/(\d{2})\/([A-Za-z0-9._-]+\.(?:jpe?g|png|gif|webp))$/i;
 const STORY = /^\/president\/([^/]+)\/?$/;
 
-/** A URL as a browser would read it on the WordPress page at `base`; null when it does not parse. */
-function resolve(href: string, base: string): URL | null {
+/** `//host/path` (backslashes read as slashes, as browsers read them): a URL that takes the page's scheme. */
+const SCHEME_RELATIVE = /^\s*[\\/]{2}/;
+
+/**
+ * A URL as a browser would read it on the WordPress page at `base`; null when it does not parse. A
+ * scheme-relative URL to another site is read as https: the page this site serves is https,
+ * whatever scheme the gateway reached WordPress with.
+ */
+function resolve(href: string, base: string, origins: MicrositeOrigins): URL | null {
+  let url: URL;
   try {
-    return new URL(href, base);
+    url = new URL(href, base);
   } catch {
     return null;
   }
+  if (SCHEME_RELATIVE.test(href) && url.protocol === 'http:' && !origins.has(url.origin)) url.protocol = 'https:';
+  return url;
+}
+
+/** A frame's source as the story page would load it (scheme-relative players, as WordPress embeds them, are https); null when it does not parse. */
+export function frameSource(src: string, base: string, origins: MicrositeOrigins): string | null {
+  return resolve(src, base, origins)?.href ?? null;
 }
 
 /** A percent-encoded path segment as text; a malformed encoding reads as no segment. */
@@ -35,7 +50,7 @@ function decodedSegment(segment: string): string {
 
 /** A link to the page itself (an in-page anchor, whatever its spelling). */
 function isSamePage(url: URL, base: string): boolean {
-  const page = resolve(base, base);
+  const page = URL.parse(base);
   return page !== null && url.origin === page.origin && url.pathname.replace(/\/+$/, '') === page.pathname.replace(/\/+$/, '') && url.search === page.search;
 }
 
@@ -59,7 +74,7 @@ export function wordpressUploadPath(year: string, month: string, file: string): 
  * archives) and in-page anchors (their targets' ids are not kept) are dropped.
  */
 export function rewriteLink(href: string, base: string, origins: MicrositeOrigins): RewrittenLink {
-  const url = resolve(href, base);
+  const url = resolve(href, base, origins);
   if (!url || isSamePage(url, base)) return { kind: 'drop' };
   if (url.protocol === 'mailto:') return { kind: 'external', url: url.href, newWindow: false };
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { kind: 'drop' };
@@ -75,7 +90,7 @@ export function rewriteLink(href: string, base: string, origins: MicrositeOrigin
 
 /** An image source of a story or the REST API: the microsite's upload files only, on our path; null drops the image. */
 export function rewriteImageSource(src: string, base: string, origins: MicrositeOrigins): string | null {
-  const url = resolve(src, base);
+  const url = resolve(src, base, origins);
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !origins.has(url.origin) || url.search !== '') return null;
   return uploadPathOf(url.pathname);
 }

@@ -639,6 +639,15 @@ export type CollectionObjectGroupPage = RoutedPage & {
   type: PageType;
 };
 
+/** A run of a contact text: plain text, or a phone number or email address with its link. */
+export type ContactSpan = {
+  __typename?: 'ContactSpan';
+  /** `tel:+1…` for a phone number, `mailto:…` for an email address; null for plain text. */
+  href: Maybe<Scalars['String']['output']>;
+  /** The text as written. */
+  text: Scalars['String']['output'];
+};
+
 /** A card of a page, resource, web package, collection group or event series. */
 export type ContentCard = {
   __typename?: 'ContentCard';
@@ -1458,6 +1467,14 @@ export type Location = {
   holidayHoursLong: Maybe<Scalars['String']['output']>;
   /** Holiday hours, short form, when announced. */
   holidayHoursShort: Maybe<Scalars['String']['output']>;
+  /**
+   * Whom to ask about the building's hours, as editors wrote it (for example `Questions? Call
+   * 215-763-8100 or email …`), in runs: phone numbers and email addresses come with a `tel:` or
+   * `mailto:` link. Empty when there is none.
+   */
+  hoursContact: Array<ContactSpan>;
+  /** The title of the building's hours, as editors wrote it (for example `Main Building Hours`), when given. */
+  hoursTitle: Maybe<Scalars['String']['output']>;
   /** Link to this building's hours: `/visit/locations-hours#{slug}`. */
   hoursUrl: Scalars['String']['output'];
   /** Stable id. */
@@ -1984,18 +2001,39 @@ export type PreschinaPresident = {
 export type PreschinaStory = {
   __typename?: 'PreschinaStory';
   /**
-   * The article's body as sanitized HTML: paragraphs, headings from h2, lists, tables, figures with
-   * images on this site's upload path, links (this site's paths, or other sites with
-   * `target="_blank"`), and video players from YouTube and Vimeo only. No scripts, event handlers,
-   * forms, ids, script or data URLs, and no inline style but text alignment and emphasis.
+   * The article's body in reading order: passages of sanitized HTML, and the videos the story
+   * embedded between them (YouTube and Vimeo only), which the site loads when the visitor asks, as
+   * on content pages.
    */
-  html: Scalars['String']['output'];
+  body: Array<PreschinaStoryPart>;
   /** The story's slug. */
   slug: Scalars['ID']['output'];
   /** The story's title (the article's heading), as plain text. */
   title: Scalars['String']['output'];
-  /** The story's path on this site: `/preschina/{slug}`. */
+  /** The story's path on this site: `/preschina/{slug}`; the story's one address, whatever the case of the URL it was asked by. */
   url: Scalars['String']['output'];
+};
+
+/** A passage of a story as sanitized HTML. */
+export type PreschinaStoryHtml = {
+  __typename?: 'PreschinaStoryHtml';
+  /**
+   * Paragraphs, headings from h2, lists, tables, figures with images on this site's upload path, and
+   * links (this site's paths, or other sites over https with `target="_blank"`). No frames, scripts,
+   * event handlers, forms, ids, script or data URLs, and no inline style but text alignment and
+   * emphasis.
+   */
+  html: Scalars['String']['output'];
+};
+
+/** A passage of a story: HTML, or a video. */
+export type PreschinaStoryPart = PreschinaStoryHtml | PreschinaStoryVideo;
+
+/** A video the story embedded. */
+export type PreschinaStoryVideo = {
+  __typename?: 'PreschinaStoryVideo';
+  /** The video, with the caption the story gave it; its title is the caption, else the player's own title. */
+  video: Video;
 };
 
 /**
@@ -3072,7 +3110,7 @@ export type Video = {
   provider: VideoProvider;
   /** Whether editors want the caption shown. */
   showCaption: Scalars['Boolean']['output'];
-  /** Accessible name of the player: the caption, else `Video`. */
+  /** Accessible name of the player: the caption, else the embedded player's own title (microsite stories), else `Video`. */
   title: Scalars['String']['output'];
   /** The provider's id (11 characters for YouTube). */
   videoId: Scalars['String']['output'];
@@ -3233,6 +3271,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( ResourcePageModel )
     | ( WebPackagePageModel )
   ;
+  PreschinaStoryPart:
+    | ( PreschinaStoryHtml )
+    | ( PreschinaStoryVideo )
+  ;
   RelatedItem:
     | ( ContentCard )
     | ( Omit<EventSummary, 'place'> & { place?: Maybe<_RefType['Place']> } )
@@ -3342,6 +3384,7 @@ export type ResolversTypes = {
   CollectionAssetBlock: ResolverTypeWrapper<CollectionAssetBlockModel>;
   CollectionObject: ResolverTypeWrapper<CollectionObjectParent>;
   CollectionObjectGroupPage: ResolverTypeWrapper<CollectionObjectGroupPageModel>;
+  ContactSpan: ResolverTypeWrapper<ContactSpan>;
   ContentCard: ResolverTypeWrapper<ContentCard>;
   ContentLink: ResolverTypeWrapper<ContentLink>;
   ContentPage: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ContentPage']>;
@@ -3414,7 +3457,10 @@ export type ResolversTypes = {
   Place: ResolverTypeWrapper<PlaceModel>;
   PreschinaImage: ResolverTypeWrapper<PreschinaImage>;
   PreschinaPresident: ResolverTypeWrapper<PreschinaPresident>;
-  PreschinaStory: ResolverTypeWrapper<PreschinaStory>;
+  PreschinaStory: ResolverTypeWrapper<Omit<PreschinaStory, 'body'> & { body: Array<ResolversTypes['PreschinaStoryPart']> }>;
+  PreschinaStoryHtml: ResolverTypeWrapper<PreschinaStoryHtml>;
+  PreschinaStoryPart: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PreschinaStoryPart']>;
+  PreschinaStoryVideo: ResolverTypeWrapper<PreschinaStoryVideo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RelatedContent: ResolverTypeWrapper<RelatedContent>;
   RelatedContentSection: ResolverTypeWrapper<Omit<RelatedContentSection, 'body' | 'items'> & { body: Array<ResolversTypes['RichTextBlock']>, items: Array<ResolversTypes['RelatedItem']> }>;
@@ -3506,6 +3552,7 @@ export type ResolversParentTypes = {
   CollectionAssetBlock: CollectionAssetBlockModel;
   CollectionObject: CollectionObjectParent;
   CollectionObjectGroupPage: CollectionObjectGroupPageModel;
+  ContactSpan: ContactSpan;
   ContentCard: ContentCard;
   ContentLink: ContentLink;
   ContentPage: ResolversUnionTypes<ResolversParentTypes>['ContentPage'];
@@ -3568,7 +3615,10 @@ export type ResolversParentTypes = {
   Place: PlaceModel;
   PreschinaImage: PreschinaImage;
   PreschinaPresident: PreschinaPresident;
-  PreschinaStory: PreschinaStory;
+  PreschinaStory: Omit<PreschinaStory, 'body'> & { body: Array<ResolversParentTypes['PreschinaStoryPart']> };
+  PreschinaStoryHtml: PreschinaStoryHtml;
+  PreschinaStoryPart: ResolversUnionTypes<ResolversParentTypes>['PreschinaStoryPart'];
+  PreschinaStoryVideo: PreschinaStoryVideo;
   Query: Record<PropertyKey, never>;
   RelatedContent: RelatedContent;
   RelatedContentSection: Omit<RelatedContentSection, 'body' | 'items'> & { body: Array<ResolversParentTypes['RichTextBlock']>, items: Array<ResolversParentTypes['RelatedItem']> };
@@ -3916,6 +3966,11 @@ export type CollectionObjectGroupPageResolvers<ContextType = GatewayContext, Par
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['PageType'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ContactSpanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContactSpan'] = ResolversParentTypes['ContactSpan']> = {
+  href?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ContentCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentCard'] = ResolversParentTypes['ContentCard']> = {
@@ -4297,6 +4352,8 @@ export type LocationResolvers<ContextType = GatewayContext, ParentType extends R
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   holidayHoursLong?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   holidayHoursShort?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hoursContact?: Resolver<Array<ResolversTypes['ContactSpan']>, ParentType, ContextType>;
+  hoursTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hoursUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isPrimary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4546,10 +4603,24 @@ export type PreschinaPresidentResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type PreschinaStoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PreschinaStory'] = ResolversParentTypes['PreschinaStory']> = {
-  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<Array<ResolversTypes['PreschinaStoryPart']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PreschinaStoryHtmlResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PreschinaStoryHtml'] = ResolversParentTypes['PreschinaStoryHtml']> = {
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PreschinaStoryPartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PreschinaStoryPart'] = ResolversParentTypes['PreschinaStoryPart']> = {
+  __resolveType: TypeResolveFn<'PreschinaStoryHtml' | 'PreschinaStoryVideo', ParentType, ContextType>;
+};
+
+export type PreschinaStoryVideoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PreschinaStoryVideo'] = ResolversParentTypes['PreschinaStoryVideo']> = {
+  video?: Resolver<ResolversTypes['Video'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -4985,6 +5056,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CollectionAssetBlock?: CollectionAssetBlockResolvers<ContextType>;
   CollectionObject?: CollectionObjectResolvers<ContextType>;
   CollectionObjectGroupPage?: CollectionObjectGroupPageResolvers<ContextType>;
+  ContactSpan?: ContactSpanResolvers<ContextType>;
   ContentCard?: ContentCardResolvers<ContextType>;
   ContentLink?: ContentLinkResolvers<ContextType>;
   ContentPage?: ContentPageResolvers<ContextType>;
@@ -5044,6 +5116,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   PreschinaImage?: PreschinaImageResolvers<ContextType>;
   PreschinaPresident?: PreschinaPresidentResolvers<ContextType>;
   PreschinaStory?: PreschinaStoryResolvers<ContextType>;
+  PreschinaStoryHtml?: PreschinaStoryHtmlResolvers<ContextType>;
+  PreschinaStoryPart?: PreschinaStoryPartResolvers<ContextType>;
+  PreschinaStoryVideo?: PreschinaStoryVideoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RelatedContent?: RelatedContentResolvers<ContextType>;
   RelatedContentSection?: RelatedContentSectionResolvers<ContextType>;

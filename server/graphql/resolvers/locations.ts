@@ -1,7 +1,9 @@
 import type { BuildingHours, SiteCalendar, Weekday } from '../../domain/hours';
 import { buildingSlug, describesMuseum, hoursUrl } from '../../domain/buildings';
-import type { Place } from '../../domain/place';
 import { museumDate } from '../../domain/clock';
+import { contactSpans } from '../../domain/contact-text';
+import type { Place } from '../../domain/place';
+import { cleanText } from '../../domain/text';
 import { todayHours, WEEKDAYS, weeklyHours } from '../../domain/hours';
 import { openingHours, specialHours } from '../../domain/opening-hours';
 import type { LocationDoc } from '../../upstreams/content-queries';
@@ -50,6 +52,8 @@ function toLocation(doc: LocationDoc, site: SiteCalendar, dateNames: ReadonlyMap
     weeklyHours: weeklyHours(building.weekly),
     holidayHoursShort: doc.hours?.holidayHoursShort ?? null,
     holidayHoursLong: doc.hours?.holidayHoursLong ?? null,
+    hoursTitle: cleanText(doc.hours?.title),
+    hoursContact: contactSpans(doc.hours?.contact),
     today: todayHours(building, site, context.now),
     openingHours: openingHours(building, site),
     specialHours: specialHours(building, site, museumDate(context.now)).map((special) => ({ ...special, name: dateNames.get(special.date) ?? null })),

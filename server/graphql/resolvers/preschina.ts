@@ -1,9 +1,10 @@
+import { embeddableVideo } from '../../domain/content/video';
 import { plainText } from '../../domain/plain-text';
 import { cleanText } from '../../domain/text';
 import { presidentPosts, storyPath, storySlug } from '../../domain/preschina/grid';
-import type { WpPost } from '../../upstreams/preschina-shapes';
+import type { StoryPart, WpPost } from '../../upstreams/preschina-shapes';
 import type { GatewayContext } from '../context';
-import type { PreschinaImage, PreschinaPresident, Resolvers } from '../generated/resolvers-types';
+import type { PreschinaImage, PreschinaPresident, PreschinaStoryHtml, PreschinaStoryVideo, Resolvers } from '../generated/resolvers-types';
 import { degradeOn } from './degrade';
 
 /** A president's tile; a portrait that fails to load leaves the tile without one (and the answer degraded, so uncached). */
@@ -20,7 +21,18 @@ async function toPresident(post: WpPost, context: GatewayContext): Promise<Presc
   return { slug: post.slug, name: cleanText(plainText(post.title.rendered)) ?? '', url: storyPath(post.slug), portrait };
 }
 
+type StoryPartModel = (PreschinaStoryHtml & { __typename: 'PreschinaStoryHtml' }) | (PreschinaStoryVideo & { __typename: 'PreschinaStoryVideo' });
+
+/** A passage of a kept story as the schema gives it: a video as the content pages' Video (youtube-nocookie, loaded on request). */
+function toStoryPart(part: StoryPart): StoryPartModel[] {
+  if (part.kind === 'html') return [{ __typename: 'PreschinaStoryHtml', html: part.html }];
+  const video = embeddableVideo(part.url);
+  if (!video) return [];
+  return [{ __typename: 'PreschinaStoryVideo', video: { ...video, caption: part.caption, showCaption: part.caption !== null, title: part.caption ?? part.title ?? 'Video' } }];
+}
+
 export const preschinaResolvers: Resolvers = {
+  PreschinaStoryPart: { __resolveType: (part) => part.__typename ?? null },
   Query: {
     preschinaPresidents: async (_parent, _args, context) => {
       const posts = presidentPosts(
@@ -33,7 +45,7 @@ export const preschinaResolvers: Resolvers = {
       const known = storySlug(slug);
       if (!known) return null;
       const story = await context.loaders.preschinaStory.load(known);
-      return story ? { slug: known, title: story.title, html: story.html, url: storyPath(known) } : null;
+      return story ? { slug: known, title: story.title, body: story.parts.flatMap(toStoryPart), url: storyPath(known) } : null;
     },
   },
 };

@@ -53,6 +53,16 @@ describe('chrome query', () => {
     for (const link of links) expect(link.isExternal).toBe(/^https?:\/\//.test(link.url));
   });
 
+  it("gives each building's hours title and whom to ask, the phone number and email address as links", async () => {
+    const response = await gateway.graphql('{ locations { slug hoursTitle hoursContact { text href } } }').expect(200);
+    const locations = response.body.data.locations as { slug: string; hoursTitle: string | null; hoursContact: { text: string; href: string | null }[] }[];
+    expect(locations.map((location) => location.hoursTitle)).toEqual(['Main Building Hours', 'Perelman Building Hours', 'Rodin Museum Hours', 'Historic Houses Hours']);
+    for (const location of locations) {
+      expect(location.hoursContact.map((span) => span.text).join(''), location.slug).toBe('Questions? Call 215-763-8100 or email visitorservices@philamuseum.org.');
+      expect(location.hoursContact.flatMap((span) => span.href ?? [])).toEqual(['tel:+12157638100', 'mailto:visitorservices@philamuseum.org']);
+    }
+  });
+
   it('finds one location by slug, and null for an unknown one', async () => {
     const response = await gateway.graphql('{ rodin: location(slug: "rodin-museum") { title today { text } } none: location(slug: "nowhere") { title } }').expect(200);
     expect(response.body.data).toEqual({ rodin: { title: 'Rodin Museum', today: { text: 'Open today 10:00 a.m.–5:00 p.m.' } }, none: null });

@@ -7,7 +7,12 @@ import { startGateway } from '../../support/gateway';
 import { unsafeParts } from './preschina-safety';
 
 const GRID = '{ preschinaPresidents { slug name url portrait { url alt width height } } }';
-const STORY = 'query Story($slug: String!) { preschinaStory(slug: $slug) { slug title url html } }';
+const STORY = `query Story($slug: String!) {
+  preschinaStory(slug: $slug) {
+    slug title url
+    body { __typename ... on PreschinaStoryHtml { html } ... on PreschinaStoryVideo { video { provider videoId embedUrl watchUrl caption showCaption title } } }
+  }
+}`;
 
 interface President {
   slug: string;
@@ -15,11 +20,24 @@ interface President {
   url: string;
   portrait: { url: string; alt: string; width: number; height: number } | null;
 }
+interface StoryVideo {
+  provider: string;
+  videoId: string;
+  embedUrl: string;
+  watchUrl: string;
+  caption: string | null;
+  showCaption: boolean;
+  title: string;
+}
+type StoryPart = { __typename: 'PreschinaStoryHtml'; html: string } | { __typename: 'PreschinaStoryVideo'; video: StoryVideo };
 interface Story {
   slug: string;
   title: string;
   url: string;
+  body: StoryPart[];
+  /** The HTML passages joined, as one document to read. */
   html: string;
+  videos: StoryVideo[];
 }
 
 /** The sample WordPress site's own list, to compare the grid with. */
@@ -31,7 +49,11 @@ async function wordpressPosts(gateway: TestGateway): Promise<{ slug: string; men
 async function story(gateway: TestGateway, slug: string): Promise<Story | null> {
   const response = await gateway.graphql(STORY, { slug }).expect(200);
   expect(response.body.errors).toBeUndefined();
-  return (response.body.data as { preschinaStory: Story | null }).preschinaStory;
+  const found = (response.body.data as { preschinaStory: Omit<Story, 'html' | 'videos'> | null }).preschinaStory;
+  if (!found) return null;
+  const html = found.body.flatMap((part) => (part.__typename === 'PreschinaStoryHtml' ? [part.html] : [])).join('\n');
+  const videos = found.body.flatMap((part) => (part.__typename === 'PreschinaStoryVideo' ? [part.video] : []));
+  return { ...found, html, videos };
 }
 
 describe('preschina gateway', () => {
@@ -110,7 +132,33 @@ describe('preschina gateway', () => {
     const source = $('a[href="https://github.com/unitedstates/congress-legislators"]');
     expect(source.attr('target')).toBe('_blank');
     expect(source.attr('rel')).toBe('noopener noreferrer');
+    // Written scheme-relative (`//github.com/…`) on the WordPress page: https here, whatever scheme WordPress was reached by.
+    expect($('a').filter((_, link) => $(link).text() === 'Carnegie Museum of Art').attr('href')).toBe('https://github.com/cmoa/collection');
     expect($('a').filter((_, link) => $(link).text() === 'Back to the presidents').attr('href')).toBe('/preschina');
+  });
+
+  it("turns a story's embedded player into a video the site loads on request, from youtube-nocookie, between its passages", async () => {
+    const adams = await story(gateway, 'john-adams');
+    // WordPress's embed block: a scheme-relative www.youtube.com frame with a caption.
+    expect(adams?.videos).toEqual([
+      {
+        provider: 'YOUTUBE',
+        videoId: 'aqz-KE-bpKQ',
+        embedUrl: 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1&rel=0',
+        watchUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+        caption: 'A walk up the museum steps, from the museum’s video channel.',
+        showCaption: true,
+        title: 'A walk up the museum steps, from the museum’s video channel.',
+      },
+    ]);
+    expect(adams?.body.map((part) => part.__typename)).toEqual(['PreschinaStoryHtml', 'PreschinaStoryVideo', 'PreschinaStoryHtml']);
+    const $ = load(adams?.html ?? '');
+    expect($('iframe')).toHaveLength(0);
+    expect($.text()).not.toContain('A walk up the museum steps');
+    // The passages around the video keep their order: the tableware before it, the sources after.
+    const [before, , after] = (adams?.body ?? []).map((part) => (part.__typename === 'PreschinaStoryHtml' ? load(part.html) : null));
+    expect(before?.('figcaption').last().text()).toBe('Tableware of the John Adams administration');
+    expect(after?.('a[href="/preschina/acknowledgments"]').text()).toBe('acknowledgments');
   });
 
   it('answers null for unknown, unpublished and malformed slugs, asking WordPress only when the slug can be a post', async () => {
@@ -144,8 +192,9 @@ describe('preschina gateway', () => {
     const corpus = await story(gateway, XSS_CORPUS_SLUG);
     expect(unsafeParts(corpus?.html ?? '')).toEqual([]);
     const $ = load(corpus?.html ?? '');
-    expect($('iframe').map((_, frame) => $(frame).attr('src')).get()).toEqual(['https://www.youtube.com/embed/M7lc1UVf-VE']);
-    expect($('iframe').attr('title')).toBe('Video');
+    // The allowed player is the site's click-to-load video (youtube-nocookie), not a frame of the HTML.
+    expect($('iframe')).toHaveLength(0);
+    expect(corpus?.videos.map((video) => [video.embedUrl, video.title])).toEqual([['https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1&rel=0', 'Video']]);
     // What editors hid stays hidden (removed), rather than shown without its style.
     expect($.text()).not.toContain('cheap pills');
     // Positioning is dropped: the overlay's text is an ordinary block.

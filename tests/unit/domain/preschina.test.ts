@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allowedFrameSource, hidesElement } from '../../../server/domain/preschina/allow-list';
 import { presidentPosts, storyPath, storySlug } from '../../../server/domain/preschina/grid';
-import { rewriteImageSource, rewriteLink, rewriteSrcset, wordpressUploadPath } from '../../../server/domain/preschina/urls';
+import { frameSource, rewriteImageSource, rewriteLink, rewriteSrcset, wordpressUploadPath } from '../../../server/domain/preschina/urls';
 
 const WP = 'http://wordpress.internal:4004';
 const PUBLIC = 'https://preschina.example.org';
@@ -42,7 +42,12 @@ describe('rewriteLink', () => {
     ['/', { kind: 'internal', url: '/preschina' }],
     ['/wp-content/uploads/2019/01/lincoln.jpg', { kind: 'file', url: '/preschina/uploads/2019/01/lincoln.jpg' }],
     ['https://github.com/unitedstates', { kind: 'external', url: 'https://github.com/unitedstates', newWindow: true }],
-    ['//example.org/x', { kind: 'external', url: 'http://example.org/x', newWindow: true }],
+    // Scheme-relative links to other sites are https, whatever scheme WordPress was reached by; the microsite's own stay its own.
+    ['//example.org/x', { kind: 'external', url: 'https://example.org/x', newWindow: true }],
+    ['  //example.org/x?y=1', { kind: 'external', url: 'https://example.org/x?y=1', newWindow: true }],
+    ['\\\\example.org/x', { kind: 'external', url: 'https://example.org/x', newWindow: true }],
+    ['//wordpress.internal:4004/president/john-adams', { kind: 'internal', url: '/preschina/john-adams' }],
+    ['http://example.org/x', { kind: 'external', url: 'http://example.org/x', newWindow: true }],
     ['mailto:info@example.org', { kind: 'external', url: 'mailto:info@example.org', newWindow: false }],
   ])('%s', (href, expected) => {
     expect(rewriteLink(href, page, origins)).toEqual(expected);
@@ -82,6 +87,8 @@ describe('image sources', () => {
   it("keep only the microsite's upload pictures, on our path", () => {
     expect(rewriteImageSource('/wp-content/uploads/2019/01/a-300x450.jpg', page, origins)).toBe('/preschina/uploads/2019/01/a-300x450.jpg');
     expect(rewriteImageSource(`${PUBLIC}/wp-content/uploads/2019/01/a.PNG`, page, origins)).toBe('/preschina/uploads/2019/01/a.PNG');
+    // The public site is https: a scheme-relative upload on it is one of the microsite's.
+    expect(rewriteImageSource('//preschina.example.org/wp-content/uploads/2019/01/a.jpg', page, origins)).toBe('/preschina/uploads/2019/01/a.jpg');
     for (const src of ['https://evil.example/wp-content/uploads/2019/01/a.jpg', 'data:image/png;base64,AAAA', '/wp-content/uploads/2019/01/a.svg', '/wp-content/uploads/2019/01/a.jpg?v=2', 'x']) {
       expect(rewriteImageSource(src, page, origins), src).toBeNull();
     }
@@ -101,6 +108,12 @@ describe('allow-list rules', () => {
     for (const src of ['http://www.youtube.com/embed/x', 'https://www.youtube.com/watch?v=x', 'https://player.vimeo.com.evil.example/video/1', 'https://user@player.vimeo.com/video/1', 'javascript:x']) {
       expect(allowedFrameSource(src), src).toBeNull();
     }
+  });
+
+  it('reads scheme-relative players as https, as WordPress embeds them', () => {
+    expect(frameSource('//www.youtube.com/embed/M7lc1UVf-VE?feature=oembed', page, origins)).toBe('https://www.youtube.com/embed/M7lc1UVf-VE?feature=oembed');
+    expect(allowedFrameSource(frameSource('//player.vimeo.com/video/1', page, origins) ?? '')).toBe('https://player.vimeo.com/video/1');
+    expect(frameSource('http://[::1', page, origins)).toBeNull();
   });
 
   it('tells hiding styles from others', () => {

@@ -4,9 +4,27 @@ import { configError } from '../../support/config-error';
 
 describe('observability settings', () => {
   it('serve no metrics and make no spans by default', () => {
-    expect(loadConfig({}).observability).toEqual({ metrics: null, tracing: null });
+    expect(loadConfig({}).observability).toMatchObject({ metrics: null, tracing: null });
     // Compose passes unset variables through as empty strings.
-    expect(loadConfig({ METRICS_PORT: '', OTEL_EXPORTER_OTLP_ENDPOINT: '' }).observability).toEqual({ metrics: null, tracing: null });
+    expect(loadConfig({ METRICS_PORT: '', OTEL_EXPORTER_OTLP_ENDPOINT: '' }).observability).toMatchObject({ metrics: null, tracing: null });
+  });
+
+  it('take every browser error report and forward none by default (spec §9: errors 100 %)', () => {
+    expect(loadConfig({}).observability.browserErrors).toEqual({ sampleRate: 1, rateLimit: { max: 10, windowSeconds: 60 }, dsn: null, environment: 'production' });
+    expect(loadConfig({ ERROR_REPORTING_DSN: '', ERROR_REPORTING_SAMPLE_RATE: '' }).observability.browserErrors.dsn).toBeNull();
+    const set = loadConfig({ ERROR_REPORTING_SAMPLE_RATE: '0.25', ERROR_REPORTING_RATE_LIMIT: '3/60', ERROR_REPORTING_DSN: 'https://abc123@errors.example.org/7', ERROR_REPORTING_ENVIRONMENT: 'staging' });
+    expect(set.observability.browserErrors).toEqual({ sampleRate: 0.25, rateLimit: { max: 3, windowSeconds: 60 }, dsn: 'https://abc123@errors.example.org/7', environment: 'staging' });
+  });
+
+  it('name a malformed error-reporting setting, never echoing the DSN (its key is a credential)', () => {
+    expect(configError({ ERROR_REPORTING_SAMPLE_RATE: '1.5' }).variable).toBe('ERROR_REPORTING_SAMPLE_RATE');
+    expect(configError({ ERROR_REPORTING_RATE_LIMIT: 'ten' }).variable).toBe('ERROR_REPORTING_RATE_LIMIT');
+    expect(configError({ ERROR_REPORTING_ENVIRONMENT: 'prod uction' }).variable).toBe('ERROR_REPORTING_ENVIRONMENT');
+    for (const dsn of ['https://errors.example.org/7', 'https://secretkey@errors.example.org/project', 'ftp://secretkey@errors.example.org/7', 'secretkey']) {
+      const error = configError({ ERROR_REPORTING_DSN: dsn });
+      expect(error.variable).toBe('ERROR_REPORTING_DSN');
+      expect(error.message).not.toContain('secretkey');
+    }
   });
 
   it('serve metrics on METRICS_PORT, on the gateway interface unless METRICS_HOST says otherwise', () => {

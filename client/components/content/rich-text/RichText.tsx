@@ -1,9 +1,14 @@
 import type { RichTextFieldsFragment } from '../../../gql/graphql';
-import { BasicBlockView } from './BasicBlockView';
+import { BasicBlockView, headingLevels } from './BasicBlockView';
 
-/** Rich text as the gateway gives it: typed blocks, with rows of columns and collapsible text. */
-export function RichText({ blocks, className = 'rich-text' }: { blocks: readonly RichTextFieldsFragment[]; className?: string }) {
+/**
+ * Rich text as the gateway gives it: typed blocks, with rows of columns and collapsible text.
+ * `under` is the level of the heading the text sits under (a section's h2, a page's h1): an
+ * editor's heading never skips a level below it or the heading before, so the page's outline holds.
+ */
+export function RichText({ blocks, className = 'rich-text', under = 2 }: { blocks: readonly RichTextFieldsFragment[]; className?: string; under?: number }) {
   if (!blocks.length) return null;
+  const levels = headingLevels(blocks.flatMap((block) => (block.__typename === 'RowBlock' ? block.columns.flatMap((column) => column.blocks) : block.__typename === 'CollapsibleTextBlock' ? block.blocks : [block])), under);
   return (
     <div className={className}>
       {blocks.map((block) => {
@@ -14,7 +19,7 @@ export function RichText({ blocks, className = 'rich-text' }: { blocks: readonly
                 {block.columns.map((column) => (
                   <div key={column.key} className="rich-row__column">
                     {column.blocks.map((inner) => (
-                      <BasicBlockView key={inner.key} block={inner} />
+                      <BasicBlockView key={inner.key} block={inner} level={levels.get(inner.key)} />
                     ))}
                   </div>
                 ))}
@@ -26,13 +31,13 @@ export function RichText({ blocks, className = 'rich-text' }: { blocks: readonly
                 <summary>{block.title}</summary>
                 <div className="collapsible-text__body">
                   {block.blocks.map((inner) => (
-                    <BasicBlockView key={inner.key} block={inner} />
+                    <BasicBlockView key={inner.key} block={inner} level={levels.get(inner.key)} />
                   ))}
                 </div>
               </details>
             );
           default:
-            return <BasicBlockView key={block.key} block={block} />;
+            return <BasicBlockView key={block.key} block={block} level={levels.get(block.key)} />;
         }
       })}
     </div>

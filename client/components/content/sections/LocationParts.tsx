@@ -15,8 +15,8 @@ export function AddressLines({ location }: { location: LocationFieldsFragment })
   );
 }
 
-/** A building's hours: today's status, the week's hours and holiday hours. */
-export function HoursTable({ location, caption }: { location: LocationFieldsFragment; caption: string }) {
+/** A building's hours (content spec §3): today's status, the week's hours under their title, holiday hours and whom to ask. */
+export function HoursTable({ location }: { location: LocationFieldsFragment }) {
   return (
     <div className="hours">
       <p className="hours__today">
@@ -24,7 +24,7 @@ export function HoursTable({ location, caption }: { location: LocationFieldsFrag
         {location.today.note ? <span className="hours__note"> {location.today.note}</span> : null}
       </p>
       <table className="hours__table">
-        <caption>{caption}</caption>
+        <caption>{location.hoursTitle ?? `${location.title} hours`}</caption>
         <tbody>
           {location.weeklyHours.map((day) => (
             <tr key={day.day}>
@@ -35,6 +35,11 @@ export function HoursTable({ location, caption }: { location: LocationFieldsFrag
         </tbody>
       </table>
       {location.holidayHoursLong ? <p className="hours__holidays">{location.holidayHoursLong}</p> : null}
+      {location.hoursContact.length ? (
+        <p className="hours__contact">
+          {location.hoursContact.map((span, index) => (span.href ? <a key={index} href={span.href}>{span.text}</a> : span.text))}
+        </p>
+      ) : null}
     </div>
   );
 }

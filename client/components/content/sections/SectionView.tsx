@@ -54,7 +54,7 @@ function TypeParts({ section }: { section: SectionPartsFragment }): ReactNode {
         </div>
       );
     case 'LocationHoursSection':
-      return section.location ? <HoursTable location={section.location} caption={`${section.location.title} hours`} /> : null;
+      return section.location ? <HoursTable location={section.location} /> : null;
     case 'EmbeddedCodeSection':
       // Sanitized by the gateway to an allow-list (no scripts, styles, handlers or forms).
       return <div className="embedded-code" dangerouslySetInnerHTML={{ __html: section.html }} />;

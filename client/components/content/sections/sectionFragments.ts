@@ -120,6 +120,11 @@ export const LocationFields = graphql(`
     }
     holidayHoursShort
     holidayHoursLong
+    hoursTitle
+    hoursContact {
+      text
+      href
+    }
     today {
       text
       note

@@ -21,7 +21,7 @@ export function EventSeriesView({ page }: { page: PageOf<'EventSeriesPage'> }) {
         <ShareButton title={page.title ?? ''} path={page.path} />
       </div>
       {page.intro ? <p className="page__intro">{page.intro}</p> : null}
-      <RichText blocks={page.body} />
+      <RichText blocks={page.body} under={1} />
       {page.relatedEvents.length ? <RelatedEvents events={page.relatedEvents} title="Upcoming Events" /> : <p>No events of this series are scheduled at the moment.</p>}
       <BackToTop />
     </article>

@@ -78,7 +78,7 @@ export function EventView({ page, requestedDate }: { page: EventPage; requestedD
         <ShareButton title={title} path={chosen?.url ?? page.path} />
       </div>
       {page.intro ? <p className="page__intro">{page.intro}</p> : null}
-      <RichText blocks={page.body} />
+      <RichText blocks={page.body} under={1} />
       {page.upcomingOccurrences.length > 1 || (page.upcomingOccurrences.length === 1 && page.upcomingOccurrences[0]?.id !== chosen?.id) ? (
         <DetailSection id="dates" title="Dates and Times">
           <LoadMoreList

@@ -39,7 +39,7 @@ export function ExhibitionView({ page }: { page: PageOf<'ExhibitionPage'> }) {
         <ShareButton title={title} path={page.path} />
       </div>
       {page.intro ? <p className="page__intro">{page.intro}</p> : null}
-      <RichText blocks={page.body} />
+      <RichText blocks={page.body} under={1} />
       {page.artworks.length ? (
         <DetailSection id="artworks" title="In the Exhibition">
           <ul className="card-list card-list--grid">

@@ -29,7 +29,7 @@ export function ResourceView({ page }: { page: PageOf<'ResourcePage'> }) {
         ) : null}
         <ShareButton title={page.title ?? ''} path={page.path} />
       </div>
-      <RichText blocks={page.body} />
+      <RichText blocks={page.body} under={1} />
       {page.details.length ? (
         <table className="rich-table resource__details">
           <caption>Details</caption>
