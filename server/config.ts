@@ -8,6 +8,7 @@ import { ConfigError, httpUrl, origin, port, read, redisUrl, whole } from './env
 import type { TracingConfig } from './observability/tracing-config';
 import { tracingConfig } from './observability/tracing-config';
 import { DEFAULT_TRACKING_PARAMETERS, TRACKING_PARAMETER_PATTERN } from './ssr/tracking-parameters';
+import { readPurgeForward, type PurgeForwardConfig } from './cache/purge-forward';
 
 export { ConfigError } from './env-values';
 
@@ -175,6 +176,19 @@ export interface GatewayConfig {
   publicOrigin: string;
   /** Editors' previews: the secret preview links are signed with (PREVIEW_SECRET); null turns previews off. */
   preview: { secret: string | null; linkLifetimeSeconds: number };
+  publishing: PublishingConfig;
+}
+
+/** Publish to live (docs/guides/publishing.md): what tells the gateway a change is published, and who else it tells. */
+export interface PublishingConfig {
+  /** The content service's webhook secret (CONTENT_WEBHOOK_SECRET); null: no webhook route (404). */
+  webhookSecret: string | null;
+  /** Webhook calls per client address (CONTENT_WEBHOOK_RATE_LIMIT). */
+  webhookRateLimit: RateLimit;
+  /** The cache in front told of each purge (PURGE_FORWARD_URL, _FORMAT, _HEADER), or null. */
+  purgeForward: PurgeForwardConfig | null;
+  /** Seconds between polls of WordPress for changed stories (PRESCHINA_POLL_SECONDS); 0: no polling. */
+  preschinaPollSeconds: number;
 }
 
 /** At most `max` requests per client in any window of `windowSeconds`. */
@@ -349,6 +363,13 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     distDir: 'dist',
     publicOrigin: origin(env, 'PUBLIC_ORIGIN') ?? `http://localhost:${gatewayPort}`,
     preview: { secret: secret(env, 'PREVIEW_SECRET'), linkLifetimeSeconds: 24 * 60 * 60 },
+    publishing: {
+      webhookSecret: secret(env, 'CONTENT_WEBHOOK_SECRET'),
+      // Sanity sends one call per document: a bulk publish of hundreds arrives at once (a refused call is sent again later).
+      webhookRateLimit: rateLimit(env, 'CONTENT_WEBHOOK_RATE_LIMIT', { max: 600, windowSeconds: 60 }),
+      purgeForward: readPurgeForward(env),
+      preschinaPollSeconds: whole(env, 'PRESCHINA_POLL_SECONDS', 60),
+    },
   };
   return deepFreeze(config);
 }

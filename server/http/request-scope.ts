@@ -1,3 +1,4 @@
+import { TagSet } from '../cache/tags';
 import type { RequestTelemetry } from '../observability/request-telemetry';
 
 /** What an upstream call needs of the request it serves: how long it may still take, and who asks. */
@@ -37,9 +38,15 @@ export interface RequestScopeOptions {
  * loads, and whether its answer may be kept: any part degraded (a fallback, a stale-if-error serve,
  * an error), or the answer private to this visitor (an editor's preview of a draft). Caches read
  * `storable`: an answer that is not is sent `no-store` (`private, no-store` when private) and never stored.
+ * It also collects the tags of everything its answer was built from (server/cache/tags.ts), which
+ * whatever stores the answer keeps with it.
  */
 export class RequestScope implements CallScope {
+  /** When the request began (ms since the epoch): an answer begun before a purge of one of its tags is not stored. */
+  readonly startedAt: number;
   readonly deadline: number;
+  /** The tags of what the answer was built from. */
+  readonly tags = new TagSet();
   readonly telemetry: RequestTelemetry | undefined;
   private calls = 0;
   /** Made at the first degradation: most requests have none. */
@@ -49,7 +56,8 @@ export class RequestScope implements CallScope {
 
   constructor(private readonly options: RequestScopeOptions) {
     this.now = options.now ?? Date.now;
-    this.deadline = this.now() + options.deadlineMs;
+    this.startedAt = this.now();
+    this.deadline = this.startedAt + options.deadlineMs;
     this.telemetry = options.telemetry;
   }
 

@@ -57,6 +57,9 @@ function isPreview(url: string): boolean {
  * `freshSeconds`, then served stale for `staleSeconds` while one render in the background
  * refreshes them. Concurrent misses of one key wait on one render. Only
  * `200` pages that are not degraded and not private are stored; anything else is sent as rendered.
+ * A page is kept with the tags its render collected, which it also sends as `Surrogate-Key` and
+ * `Cache-Tag` for caches in front (server/edge adds them to what is sent as rendered); a purge of
+ * any of them removes it.
  */
 export class PageCache {
   /** Pages rendered by this process (tests count them; metrics may too). */
@@ -122,9 +125,10 @@ export class PageCache {
       page.html,
       { ...page.headers, 'cache-control': this.options.cacheControl, vary: 'Cookie, Accept-Encoding' },
       { storedAt, freshUntil, staleUntil: freshUntil + this.options.staleSeconds * 1000 },
+      scope.tags.list(),
     );
-    // Kept here at once; the replicas' copy is written after the response (nothing waits for it).
-    this.options.store.set(key, stored).catch((error: unknown) => request.log.warn({ err: error, url }, 'storing a page in the shared cache failed'));
+    // Kept here at once (unless a purge of one of its tags came while it rendered); the replicas' copy is written after the response (nothing waits for it).
+    this.options.store.set(key, stored, scope.startedAt).catch((error: unknown) => request.log.warn({ err: error, url }, 'storing a page in the shared cache failed'));
     return { page, degradedBy: [], private: false, stored };
   }
 
