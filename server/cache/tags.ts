@@ -15,8 +15,13 @@ export interface TagSink {
 export class TagSet implements TagSink {
   private readonly tags = new Set<string>();
 
+  /** `alsoTo`: where every tag added here goes too (one operation's tags are also its render's). */
+  constructor(private readonly alsoTo: TagSink | null = null) {}
+
   add(tags: Iterable<string>): void {
-    for (const tag of tags) this.tags.add(tag);
+    const added = [...tags];
+    for (const tag of added) this.tags.add(tag);
+    this.alsoTo?.add(added);
   }
 
   get size(): number {

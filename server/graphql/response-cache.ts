@@ -29,10 +29,9 @@ function readTagged(text: string): { tags: string[]; value: string } {
  * since its request began (`fence`). A hit skips execution entirely and says how old it is in the
  * `age` header.
  *
- * Each response is kept with the tags its request collected (server/cache/tags.ts), and a hit adds
- * them to its request's, so a page rendered from a cached response carries them too. Within a
- * server render every operation shares one request scope: a response kept then carries the tags of
- * the whole render so far, more than its own (purged more often than it must be, never less).
+ * Each response is kept with the tags its operation collected (server/cache/tags.ts; each operation
+ * of a server render has a scope of its own: server/ssr/render-page.ts), and a hit adds them to its
+ * request's, so a page rendered from a cached response carries them too.
  */
 export function responseCache(store: KeyValueCache, keyPrefix: string, observe: (lookup: CacheLookup) => void = () => undefined, fence?: PurgeFence): ApolloServerPlugin<GatewayContext> {
   const key = (name: string) => `${keyPrefix}:response:${name}`;
