@@ -4,9 +4,10 @@ import { DEFAULT_UPSTREAM_PORTS, startUpstreams, UPSTREAM_NAMES } from './start'
 
 const host = process.env.UPSTREAMS_HOST ?? '127.0.0.1';
 const ports = Object.fromEntries(UPSTREAM_NAMES.map((name) => [name, Number(process.env[`${name.toUpperCase()}_PORT`] ?? DEFAULT_UPSTREAM_PORTS[name])]));
-// The content service's webhook: each committed change is sent to every URL, signed with the secret.
-const webhookUrls = (process.env.CONTENT_WEBHOOK_URL ?? '').split(',').map((url) => url.trim()).filter(Boolean);
+// The content service's webhook: each committed change is sent to every URL, signed with the secret
+// (the gateway takes signed calls only: without a secret nothing is sent).
 const webhookSecret = process.env.CONTENT_WEBHOOK_SECRET?.trim() || null;
+const webhookUrls = webhookSecret === null ? [] : (process.env.CONTENT_WEBHOOK_URL ?? '').split(',').map((url) => url.trim()).filter(Boolean);
 const running = await startUpstreams({
   host,
   ports,
@@ -15,7 +16,7 @@ const running = await startUpstreams({
   contentWebhook: webhookUrls.length > 0 ? { urls: webhookUrls, secret: webhookSecret } : undefined,
 });
 for (const name of UPSTREAM_NAMES) console.log(`sample ${name} upstream listening on ${running.urls[name]}`);
-if (webhookUrls.length > 0) console.log(`sample content changes are sent to ${webhookUrls.join(', ')}${webhookSecret ? ', signed' : ', unsigned (CONTENT_WEBHOOK_SECRET is not set)'}`);
+if (webhookUrls.length > 0) console.log(`sample content changes are sent, signed, to ${webhookUrls.join(', ')}`);
 
 const shutdown = () => void running.close().then(() => process.exit(0));
 process.once('SIGTERM', shutdown);
