@@ -2,7 +2,6 @@
 // content service's mutation API reaches its webhook on one replica, which purges the shared cache
 // and tells the other (pub/sub) to drop its own copies; both serve the change on their next request,
 // and an untouched page's entry stays in the shared cache. Needs the client build and Redis.
-import { createServer } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningUpstreams } from '../../../upstreams/start';
@@ -11,18 +10,10 @@ import { gatewaysPerTest } from '../../support/built-gateways';
 import { TEST_NOW, type TestGateway } from '../../support/gateway';
 import { redisTestUrl } from '../../support/redis';
 import { metric, mutate, page, rendersAgain, until, WEBHOOK_SECRET } from './publish-support';
+import { freePort } from '../../topology/processes';
 
 const PATH = '/visit/tickets';
 const UNTOUCHED = '/visit/accessibility';
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (typeof address !== 'object' || address === null) throw new Error('no free port');
-  return address.port;
-}
 
 let upstreams: RunningUpstreams;
 let port: number;

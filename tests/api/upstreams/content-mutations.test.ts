@@ -1,7 +1,7 @@
 // The sample content service's mutation API through @sanity/client (unchanged) and over raw HTTP,
 // and the webhook it sends after each commit: signed as Sanity signs (checked with @sanity/webhook),
 // with Sanity's headers, the projection's body, and sent again when not answered 2xx.
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { ClientError, createClient, type SanityClient } from '@sanity/client';
 import { isValidSignature } from '@sanity/webhook';
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
-// Cache tags in the cache layer: entries kept under their tags in memory and in Redis and purged by
-// them, the in-memory index bounded by the LRU it serves, tags flowing from a fetch into the request
+// Cache tags in the cache layer (purging each store by tag is in cache.test.ts): the lifetime of Redis's tag sets,
+// lifetimes, the in-memory index bounded by the LRU it serves, tags flowing from a fetch into the request
 // scope (on a miss and on a hit), and the fence that keeps what began before a purge out of the cache.
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
@@ -10,7 +10,6 @@ import { PurgeFence } from '../../../server/cache/purge-fence';
 import { RedisCache } from '../../../server/cache/redis';
 import { TagIndex } from '../../../server/cache/tag-index';
 import { TagSet, tagHeaders } from '../../../server/cache/tags';
-import type { KeyValueCache } from '../../../server/cache/types';
 import { AnswerStore } from '../../../server/hot-path/answer-store';
 import { storedAnswer } from '../../../server/hot-path/stored-answer';
 import { RequestScope } from '../../../server/http/request-scope';
@@ -24,45 +23,6 @@ const inspector = new Redis(redisTestUrl());
 afterAll(async () => {
   await redis.close();
   await inspector.quit();
-});
-
-const stores: [string, () => Promise<KeyValueCache>][] = [
-  ['in-memory LRU', async () => new MemoryCache(100, 1024 * 1024)],
-  [
-    'Redis',
-    async () => {
-      await redis.connected(2000);
-      return redis;
-    },
-  ],
-];
-
-describe.each(stores)('%s, by tag', (_name, open) => {
-  it('purges exactly the entries carrying a purged tag, and says how many there were', async () => {
-    const store = await open();
-    const key = (name: string) => `museum:test:${randomUUID()}:${name}`;
-    const [page, listing, other] = [key('page'), key('listing'), key('other')];
-    await store.set(page, 'page', 60, ['doc:a', 'type:menu']);
-    await store.set(listing, 'listing', 60, ['doc:a', 'doc:b']);
-    await store.set(other, 'other', 60, ['doc:c', 'type:menu-not']);
-
-    expect(await store.purge(['doc:a'])).toBe(2);
-    expect(await store.get(page)).toBeUndefined();
-    expect(await store.get(listing)).toBeUndefined();
-    expect(await store.get(other)).toBe('other');
-    // Nothing carries it any more.
-    expect(await store.purge(['doc:a', 'doc:nothing'])).toBe(0);
-    expect(await store.purge([])).toBe(0);
-  });
-
-  it('finds an entry stored again under its new tags', async () => {
-    const store = await open();
-    const key = `museum:test:${randomUUID()}`;
-    await store.set(key, 'v1', 60, ['doc:old']);
-    await store.set(key, 'v2', 60, ['doc:new']);
-    expect(await store.purge(['doc:new'])).toBe(1);
-    expect(await store.get(key)).toBeUndefined();
-  });
 });
 
 describe('tags in Redis', () => {
