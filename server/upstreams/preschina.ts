@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type { TagSink } from '../cache/tags';
 import { STORY_LIST_TAG, storyTag } from '../domain/cache-tags';
 import type { UpstreamHttp } from '../http/client';
@@ -5,7 +6,6 @@ import { UpstreamError } from '../http/errors';
 import { rewriteImageSource, type MicrositeOrigins } from '../domain/preschina/urls';
 import { nullWhenNotFound } from './not-found';
 import { storyArticle } from './preschina-article';
-import * as v from 'valibot';
 import { ChangedPostSchema, WpMediaSchema, WpPostListSchema, type ChangedPost, type Picture, type StoryArticle, type UploadFile, type WpPost } from './preschina-shapes';
 import { expectShape } from './shape';
 

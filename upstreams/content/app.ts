@@ -21,7 +21,7 @@ export interface ContentAppOptions {
   /** Bearer token that may also change documents (the mutation API). */
   editorToken: string;
   /** Where each committed change is sent, signed (Sanity's GROQ-powered webhooks); none when absent. */
-  webhook?: Omit<WebhookOptions, 'urls'> & { urls: readonly string[] };
+  webhook?: WebhookOptions;
   logger?: boolean;
 }
 

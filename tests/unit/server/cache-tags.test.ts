@@ -1,6 +1,6 @@
-// Cache tags in the cache layer (purging each store by tag is in cache.test.ts): the lifetime of Redis's tag sets,
-// lifetimes, the in-memory index bounded by the LRU it serves, tags flowing from a fetch into the request
-// scope (on a miss and on a hit), and the fence that keeps what began before a purge out of the cache.
+// Cache tags in the cache layer (purging each store by tag is in cache.test.ts): the lifetime of
+// Redis's tag sets, the in-memory index bounded by the LRU it serves, tags flowing from a fetch into
+// the request scope (on a miss and on a hit), and the fence that keeps what began before a purge out.
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
