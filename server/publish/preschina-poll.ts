@@ -7,6 +7,8 @@ import type { SharedState } from './shared-state';
 /** Each poll asks again from a little before the last one began: WordPress's clock and ours may differ by seconds. */
 const OVERLAP_MS = 10_000;
 const SOURCE = 'preschina-poll';
+/** When the last poll began is kept a week (written again at every poll): a longer pause starts afresh. */
+const REMEMBER_SECONDS = 7 * 24 * 60 * 60;
 
 export interface PreschinaPollDeps {
   preschina: Pick<PreschinaClient, 'changedSince'>;
@@ -43,7 +45,7 @@ export class PreschinaPoll {
   /** Notes when polling began (unless a replica did already), then polls every interval. */
   async start(): Promise<void> {
     try {
-      if ((await this.deps.state.read(this.lastPoll)) === null) await this.deps.state.write(this.lastPoll, new Date(this.now()).toISOString());
+      if ((await this.deps.state.read(this.lastPoll)) === null) await this.deps.state.write(this.lastPoll, new Date(this.now()).toISOString(), REMEMBER_SECONDS);
     } catch (error) {
       this.deps.log.warn({ err: error }, 'could not note when polling the presidential china site began; the first poll does');
     }
@@ -64,7 +66,7 @@ export class PreschinaPoll {
       const startedAt = this.now();
       const since = await state.read(this.lastPoll);
       if (since === null) {
-        await state.write(this.lastPoll, new Date(startedAt).toISOString());
+        await state.write(this.lastPoll, new Date(startedAt).toISOString(), REMEMBER_SECONDS);
         return { status: 'started' };
       }
       const changed = await this.deps.preschina.changedSince(new Date(Date.parse(since) - OVERLAP_MS));
@@ -75,7 +77,7 @@ export class PreschinaPoll {
       // A full page may not be all: the next poll goes on from its last change (oldest first).
       const last = changed.at(-1);
       const next = changed.length >= CHANGED_PAGE && last ? new Date(`${last.modified_gmt}Z`).toISOString() : new Date(startedAt).toISOString();
-      await state.write(this.lastPoll, next);
+      await state.write(this.lastPoll, next, REMEMBER_SECONDS);
       return slugs.length > 0 ? { status: 'purged', slugs } : { status: 'unchanged' };
     } catch (error) {
       log.warn({ err: error }, 'polling the presidential china site for changes failed; the next poll asks again');

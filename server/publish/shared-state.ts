@@ -11,7 +11,8 @@ export interface SharedState {
   claim(name: string, seconds: number): Promise<boolean>;
   release(name: string): Promise<void>;
   read(name: string): Promise<string | null>;
-  write(name: string, value: string): Promise<void>;
+  /** Keeps `value` under `name` for `seconds` (in Redis every key the gateway writes expires). */
+  write(name: string, value: string, seconds: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -35,6 +36,7 @@ export class LocalState implements SharedState {
   }
 
   async write(name: string, value: string): Promise<void> {
+    // This process's values live as long as it does.
     this.values.set(name, value);
   }
 
@@ -64,8 +66,8 @@ export class RedisState implements SharedState {
     return this.redis.get(name);
   }
 
-  async write(name: string, value: string): Promise<void> {
-    await this.redis.set(name, value);
+  async write(name: string, value: string, seconds: number): Promise<void> {
+    await this.redis.set(name, value, 'EX', Math.max(1, Math.ceil(seconds)));
   }
 
   async close(): Promise<void> {

@@ -1,7 +1,8 @@
 // Publish to live across replicas sharing a Redis, end to end: a change committed through the sample
 // content service's mutation API reaches its webhook on one replica, which purges the shared cache
 // and tells the other (pub/sub) to drop its own copies; both serve the change on their next request,
-// and an untouched page's entry stays in the shared cache. Needs the client build and Redis.
+// and an untouched page's entry stays in the shared cache. The replicas also take turns polling the
+// presidential china WordPress site. Needs the client build and Redis.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningUpstreams } from '../../../upstreams/start';
@@ -54,5 +55,24 @@ describe('two replicas sharing a Redis', () => {
     expect(await metric(second, 'gateway_purge_duration_seconds_count', { source: 'content-webhook' })).toBe(1);
     expect(await metric(second, 'gateway_purged_keys_total', { store: 'local' })).toBeGreaterThan(0);
     expect(await metric(second, 'gateway_cache_tag_index_links', { store: 'answers' })).toBeGreaterThan(0);
+  });
+
+  it('take turns polling WordPress: one replica polls each interval, and a story changed meanwhile is purged on both', async () => {
+    const keyPrefix = `museum:test:${randomUUID()}`;
+    const env = { REDIS_URL: redisTestUrl(), PRESCHINA_POLL_SECONDS: '3600' };
+    const replicas: TestGateway[] = [await startGateway({ upstreams, env, cache: { keyPrefix } }), await startGateway({ upstreams, env, cache: { keyPrefix } })];
+    const story = '/preschina/abraham-lincoln';
+    for (const replica of replicas) await page(replica, story).expect(200);
+    const [post] = (await (await fetch(`${upstreams.urls.preschina}/wp-json/wp/v2/president?slug=abraham-lincoln`)).json()) as { id: number }[];
+    const renamed = await fetch(`${upstreams.urls.preschina}/wp-json/wp/v2/president/${post?.id}`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${Buffer.from('editor:sample-application-password').toString('base64')}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Abraham Lincoln, Sixteenth President' }),
+    });
+    expect(renamed.status).toBe(200);
+
+    const polls = await Promise.all(replicas.map((replica) => replica.app.gateway.publishing.preschinaPoll?.pollOnce()));
+    expect(polls.map((poll) => poll?.status).sort()).toEqual(['purged', 'skipped']);
+    for (const replica of replicas) expect((await page(replica, story).expect(200)).text).toContain('Abraham Lincoln, Sixteenth President');
   });
 });
