@@ -76,6 +76,7 @@ export class PurgeBus {
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.publisher, this.subscriber].map((connection) => connection.quit().catch(() => connection.disconnect())));
+    // A connection still trying to reach Redis would hold a QUIT until it does: it is dropped instead.
+    await Promise.all([this.publisher, this.subscriber].map((connection) => (connection.status === 'ready' ? connection.quit().catch(() => connection.disconnect()) : connection.disconnect())));
   }
 }

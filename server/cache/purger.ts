@@ -68,15 +68,16 @@ export class Purger {
     const tags = [...new Set(request.tags)];
     fence.record(tags);
     let shared: number;
+    let local: number;
     try {
       shared = await cache.purge(tags);
+      local = answers.purgeLocal(tags);
       if (bus) await bus.publish({ tags, source: request.source, arrivedAt: request.arrivedAt });
     } catch (error) {
       metrics.purge(request.source, 'failed');
-      request.log.error({ err: error, ids: request.ids, tags }, 'purge failed: the change is not live yet (the sender is asked to send it again)');
+      request.log.error({ err: error, ids: request.ids, tags }, 'purge failed: the change is not live everywhere yet (the sender is asked to send it again)');
       throw error;
     }
-    const local = answers.purgeLocal(tags);
     if (bus) this.repurgeLater(tags, request.log);
     const keys = { shared, local };
     metrics.purge(request.source, 'purged');

@@ -102,7 +102,9 @@ export function registerContentWebhook(app: FastifyInstance, deps: ContentWebhoo
       const deliveries = [signature, headerText(request, IDEMPOTENCY_HEADER)].flatMap((id) => (id === null ? [] : [`${deps.keyPrefix}:webhook:${id}`]));
       const claimed: string[] = [];
       for (const delivery of deliveries) {
-        if (!(await deps.state.claim(delivery, rememberSeconds))) {
+        // Without the shared state (Redis away) a delivery cannot be told from a replay: it goes on, and its purge says whether Redis is back.
+        const fresh = await deps.state.claim(delivery, rememberSeconds).catch(() => true);
+        if (!fresh) {
           await Promise.all(claimed.map((name) => deps.state.release(name)));
           deps.metrics.purge(SOURCE, 'replayed');
           request.log.info({ delivery: headerText(request, IDEMPOTENCY_HEADER) }, 'content webhook seen before: nothing purged again');

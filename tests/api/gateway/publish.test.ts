@@ -138,6 +138,18 @@ describe('a signed content webhook', () => {
     const limited = await sendWebhook(gateway, { _id: 'page-visit', _type: 'page' }).expect(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
+  it('answers 503, so the content service sends it again, when the shared cache cannot be purged', async () => {
+    const closed = await new Promise<number>((resolve) => {
+      const server = createServer().listen(0, '127.0.0.1', () => {
+        const address = server.address();
+        server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+      });
+    });
+    const gateway = await gatewayWith({ REDIS_URL: `redis://127.0.0.1:${closed}` });
+    const answer = await sendWebhook(gateway, { _id: 'page-visit', _type: 'page', slug: 'visit', path: '/', refs: [] }).expect(503);
+    expect(answer.body.message).toContain('send it again');
+    expect(await metric(gateway, 'gateway_purges_total', { result: 'failed' })).toBe(1);
+  });
 });
 
 describe('pages and caches in front', () => {
