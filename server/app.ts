@@ -212,6 +212,7 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
       closing: () => lifecycle.closingConnections,
       publicOrigin: config.publicOrigin,
       observe: observability.cacheObserver('page'),
+      fence,
     });
   });
 

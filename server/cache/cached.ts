@@ -72,7 +72,7 @@ export function createCached(store: KeyValueCache, options: CachedOptions): Cach
   const now = options.now ?? Date.now;
   const observe = options.observe ?? (() => undefined);
   const { keyPrefix, staleWhileRevalidateSeconds, staleIfErrorSeconds } = options.config;
-  const inflight = new Map<string, Promise<Fetched>>();
+  const inflight = new Map<string, { promise: Promise<Fetched>; startedAt: number }>();
 
   const read = async (key: string): Promise<Entry | undefined> => {
     const text = await store.get(key);
@@ -88,9 +88,9 @@ export function createCached(store: KeyValueCache, options: CachedOptions): Cach
 
   const refresh = (key: string, ttlSeconds: number, fetcher: Fetcher): Promise<Fetched> => {
     const running = inflight.get(key);
-    if (running) return running;
+    if (running && (options.fence?.joinable(running.startedAt) ?? true)) return running.promise;
+    const startedAt = now();
     const promise = (async () => {
-      const startedAt = now();
       const declared = new TagSet();
       const value = await fetcher(declared);
       const tags = declared.list();
@@ -103,8 +103,10 @@ export function createCached(store: KeyValueCache, options: CachedOptions): Cach
       };
       if (options.fence?.allows(tags, startedAt) ?? true) await store.set(key, JSON.stringify(entry), ttlSeconds + staleWhileRevalidateSeconds + staleIfErrorSeconds, tags);
       return { value, tags };
-    })().finally(() => inflight.delete(key));
-    inflight.set(key, promise);
+    })().finally(() => {
+      if (inflight.get(key)?.promise === promise) inflight.delete(key);
+    });
+    inflight.set(key, { promise, startedAt });
     return promise;
   };
 

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { PurgeFence } from '../cache/purge-fence';
 import type { CacheLookup } from '../cache/types';
 import type { RequestScope } from '../http/request-scope';
 import type { RequestTelemetry } from '../observability/request-telemetry';
@@ -31,6 +32,8 @@ export interface PageCacheOptions {
   closing: () => boolean;
   /** Counts what each lookup finds (metrics: layer `page`). */
   observe?: (lookup: CacheLookup) => void;
+  /** Purges seen here: a render begun before one is not joined by requests that come after it. */
+  fence?: PurgeFence;
   now?: () => number;
 }
 
@@ -64,7 +67,7 @@ function isPreview(url: string): boolean {
 export class PageCache {
   /** Pages rendered by this process (tests count them; metrics may too). */
   renders = 0;
-  private readonly inflight = new Map<string, Promise<SharedRender>>();
+  private readonly inflight = new Map<string, { render: Promise<SharedRender>; startedAt: number }>();
   private readonly now: () => number;
 
   constructor(private readonly options: PageCacheOptions) {
@@ -104,12 +107,15 @@ export class PageCache {
     return sendRendered(reply, shared.page);
   }
 
-  /** One render per key at a time: later requests for the key wait on the one running. */
+  /** One render per key at a time: later requests for the key wait on the one running (unless a purge came since it began). */
   private renderOnce(key: string, url: string, request: FastifyRequest): Promise<SharedRender> {
     const running = this.inflight.get(key);
-    if (running) return running;
-    const render = this.renderAndStore(key, url, request).finally(() => this.inflight.delete(key));
-    this.inflight.set(key, render);
+    if (running && (this.options.fence?.joinable(running.startedAt) ?? true)) return running.render;
+    const startedAt = this.now();
+    const render = this.renderAndStore(key, url, request).finally(() => {
+      if (this.inflight.get(key)?.render === render) this.inflight.delete(key);
+    });
+    this.inflight.set(key, { render, startedAt });
     return render;
   }
 

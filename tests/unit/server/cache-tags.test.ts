@@ -3,7 +3,7 @@
 // the request scope (on a miss and on a hit), and the fence that keeps what began before a purge out.
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createCached } from '../../../server/cache/cached';
 import { MemoryCache } from '../../../server/cache/memory';
 import { PurgeFence } from '../../../server/cache/purge-fence';
@@ -125,6 +125,33 @@ describe('cached() and tags', () => {
     expect(await loading).toBe('v1');
     expect(await load()).toBe('v2');
     expect(calls()).toBe(2);
+  });
+  it('does not let a request that comes after a purge wait on a fetch begun before it', async () => {
+    const fence = new PurgeFence();
+    const cached = createCached(new MemoryCache(100, 1024 * 1024), {
+      config: { keyPrefix: `museum:test:${randomUUID()}`, staleWhileRevalidateSeconds: 30, staleIfErrorSeconds: 600 },
+      onError: (error) => {
+        throw error;
+      },
+      fence,
+    });
+    const started: (() => void)[] = [];
+    let calls = 0;
+    const load = () =>
+      cached('content', { query: 'q' }, 10, async () => {
+        calls += 1;
+        const call = calls;
+        await new Promise<void>((resolve) => started.push(resolve));
+        return `v${call}`;
+      });
+    const before = load();
+    await vi.waitFor(() => expect(started).toHaveLength(1));
+    fence.record(['doc:page']);
+    const after = load();
+    await vi.waitFor(() => expect(started).toHaveLength(2));
+    for (const release of started) release();
+    expect(await before).toBe('v1');
+    expect(await after).toBe('v2');
   });
 });
 
