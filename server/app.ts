@@ -5,6 +5,8 @@ import Fastify from 'fastify';
 import type { Cached } from './cache/cached';
 import { createCached, scopedCached } from './cache/cached';
 import { createCache } from './cache';
+import { MemoryCache } from './cache/memory';
+import { PurgeFence } from './cache/purge-fence';
 import type { KeyValueCache } from './cache/types';
 import type { GatewayConfig } from './config';
 import { museumNow } from './domain/clock';
@@ -25,6 +27,7 @@ import { RequestLog } from './http/request-log';
 import { RequestScope } from './http/request-scope';
 import { Lifecycle } from './lifecycle';
 import { createNamedLimits } from './limits/named-limits';
+import { registerPublishing, type Publishing } from './publish';
 import { Observability } from './observability';
 import type { LogStream } from './observability/logging';
 import { loggerOptions } from './observability/logging';
@@ -60,6 +63,10 @@ export interface GatewayServices {
   observability: Observability;
   /** The cached-answer paths: persisted queries by hash (and their front door), and the HTML page cache (null when the client is not built). */
   hotPath: { persistedQueries: PersistedQueries; frontDoor: FrontDoor | null; pageCache: PageCache | null };
+  /** Publish to live: the purger and the WordPress poll (docs/guides/publishing.md). */
+  publishing: Publishing;
+  /** Persisted answers and pages, in this process's memory and the shared cache. */
+  answers: AnswerStore;
 }
 
 declare module 'fastify' {
@@ -99,8 +106,11 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
   const observability = new Observability(config.observability);
   const upstreams = createUpstreams(config, new UpstreamHttp(config, null, observability.upstreams));
   const cache = await createCache(config.cache, (error) => app.log.warn({ err: error }, 'cache error'));
+  // What each cache layer stores after a purge of its tags began is kept out (server/cache/purge-fence.ts).
+  const fence = new PurgeFence();
   const cached = createCached(cache, {
     config: config.cache,
+    fence,
     onError: (error, key, scope) => (scope?.telemetry?.log ?? app.log).warn({ err: error, key }, 'upstream refresh failed; serving the cached value'),
     observe: observability.cacheObserver('upstream'),
   });
@@ -137,13 +147,14 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
     cache,
     keyPrefix,
     observeCache: observability.cacheObserver('response'),
+    fence,
     plugins: [observability.operations()],
     automaticPersistedQueries: config.performance.persistedQueries === 'register',
   });
   const build = clientBuild(config.distDir);
   const entry = hasClientBuild(build) ? await loadEntry(build.entryServer) : null;
   // Cached answers live in this process and, when the replicas share a Redis, there too.
-  const answers = new AnswerStore(config.cache.redisUrl ? cache : null, config.performance.hotCacheMaxBytes);
+  const answers = new AnswerStore(config.cache.redisUrl ? cache : null, config.performance.hotCacheMaxBytes, Date.now, fence);
   const security = new SecurityHeaders({ imagesUrl: config.upstreams.images.url, ticketStoreUrl: config.upstreams.tickets.url });
   const persisted = new PersistedQueries({
     documents: new PersistedDocuments(entry?.persistedDocuments ?? {}),
@@ -156,9 +167,10 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
     observe: observability.cacheObserver('response'),
   });
   const hotPath: GatewayServices['hotPath'] = { persistedQueries: persisted, frontDoor: null, pageCache: null };
-  app.decorate('gateway', { config, upstreams, cache, cached, readiness, lifecycle, observability, hotPath });
   // Before any other onRequest hook: every request gets its id, span and metrics first.
-  observability.register(app, { http: upstreams.http, cache });
+  observability.register(app, { http: upstreams.http, cache, tagIndexes: { answers: answers.tags, ...(cache instanceof MemoryCache ? { memory: cache.tags } : {}) } });
+  const publishing = await registerPublishing(app, { config, cache, answers, fence, upstreams, metrics: observability.metrics });
+  app.decorate('gateway', { config, upstreams, cache, cached, readiness, lifecycle, observability, hotPath, publishing, answers });
 
   await app.register(async (site) => {
     // The deadline starts when the request arrives (health checks have none: they ask no upstream).
@@ -215,6 +227,7 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
       closing: () => lifecycle.closingConnections,
       publicOrigin: config.publicOrigin,
       observe: observability.cacheObserver('page'),
+      fence,
     });
   });
 

@@ -11,6 +11,7 @@ import { browserErrorsConfig } from './observability/browser-errors/config';
 import type { TracingConfig } from './observability/tracing-config';
 import { tracingConfig } from './observability/tracing-config';
 import { DEFAULT_TRACKING_PARAMETERS, TRACKING_PARAMETER_PATTERN } from './ssr/tracking-parameters';
+import { readPurgeForward, type PurgeForwardConfig } from './cache/purge-forward';
 
 export { ConfigError } from './env-values';
 
@@ -184,6 +185,20 @@ export interface GatewayConfig {
   exhibitionHistoryUrl: string;
   /** The sitemaps: their part sizes and how long a built one is kept. */
   sitemap: SitemapConfig;
+  /** Publish to live: the content webhook, purges forwarded to a CDN, the microsite's poll. */
+  publishing: PublishingConfig;
+}
+
+/** Publish to live (docs/guides/publishing.md): what tells the gateway a change is published, and who else it tells. */
+export interface PublishingConfig {
+  /** The content service's webhook secret (CONTENT_WEBHOOK_SECRET); null: no webhook route (404). */
+  webhookSecret: string | null;
+  /** Webhook calls per client address (CONTENT_WEBHOOK_RATE_LIMIT). */
+  webhookRateLimit: RateLimit;
+  /** The cache in front told of each purge (PURGE_FORWARD_URL, _FORMAT, _HEADER), or null. */
+  purgeForward: PurgeForwardConfig | null;
+  /** Seconds between polls of WordPress for changed stories (PRESCHINA_POLL_SECONDS); 0: no polling. */
+  preschinaPollSeconds: number;
 }
 
 /** The sitemaps (docs/guides/search-engines.md): how large one file may grow, and how long one is kept. */
@@ -371,6 +386,13 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       partUrls: atMost(env, 'SITEMAP_PART_URLS', PROTOCOL_MAX_URLS, 1, PROTOCOL_MAX_URLS),
       partBytes: atMost(env, 'SITEMAP_PART_BYTES', PROTOCOL_MAX_BYTES, 1024, PROTOCOL_MAX_BYTES),
       cacheSeconds: whole(env, 'SITEMAP_CACHE_SECONDS', 3600, 1),
+    },
+    publishing: {
+      webhookSecret: secret(env, 'CONTENT_WEBHOOK_SECRET'),
+      // Sanity sends one call per document: a bulk publish of hundreds arrives at once (a refused call is sent again later).
+      webhookRateLimit: rateLimit(env, 'CONTENT_WEBHOOK_RATE_LIMIT', { max: 600, windowSeconds: 60 }),
+      purgeForward: readPurgeForward(env),
+      preschinaPollSeconds: whole(env, 'PRESCHINA_POLL_SECONDS', 60),
     },
   };
   return deepFreeze(config);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { startUpstreams } from '../upstreams/start';
 import type { RunningUpstreams } from '../upstreams/start';
@@ -6,10 +7,21 @@ import type { GatewayConfig } from './config';
 import { ConfigError, loadConfig, missingUpstreams, SAMPLE_PORTS, withUpstreamUrls } from './config';
 import { gracefulShutdown } from './shutdown';
 
-/** Starts the sample upstreams for every upstream whose URL is not configured. */
+/** Where this gateway is reached from the same machine (the samples' webhook calls it there). */
+function ownUrl(config: GatewayConfig): string {
+  const host = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
+}
+
+/**
+ * Starts the sample upstreams for every upstream whose URL is not configured. A sample content
+ * service sends its changes to this gateway's webhook, signed with CONTENT_WEBHOOK_SECRET or, when
+ * none is set, a secret made for this run: publish to live works out of the box.
+ */
 async function withSampleUpstreams(config: GatewayConfig): Promise<{ config: GatewayConfig; samples: RunningUpstreams | null }> {
   const missing = missingUpstreams(config);
   if (missing.length === 0) return { config, samples: null };
+  const webhookSecret = missing.includes('content') ? (config.publishing.webhookSecret ?? randomBytes(24).toString('base64url')) : config.publishing.webhookSecret;
   const samples = await startUpstreams({
     now: config.museumNowText ?? undefined,
     ports: SAMPLE_PORTS,
@@ -18,9 +30,10 @@ async function withSampleUpstreams(config: GatewayConfig): Promise<{ config: Gat
     collectionToken: config.collection.token,
     newsletterToken: config.newsletter.token,
     feedbackToken: config.feedback.token,
+    contentWebhook: webhookSecret === null ? undefined : { urls: [`${ownUrl(config)}/hooks/content`], secret: webhookSecret },
   });
   const started = Object.fromEntries(missing.map((name) => [name, samples.urls[name]]));
-  return { config: withUpstreamUrls(config, started), samples };
+  return { config: { ...withUpstreamUrls(config, started), publishing: { ...config.publishing, webhookSecret } }, samples };
 }
 
 async function main(): Promise<void> {

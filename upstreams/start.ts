@@ -2,7 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { museumNow } from './clock';
 import { buildCollectionApp } from './collection/app';
-import { buildContentApp } from './content/app';
+import { buildContentApp, type ContentAppOptions } from './content/app';
 import { buildFeedbackApp } from './feedback/app';
 import { buildImagesApp } from './images/app';
 import { buildNewsletterApp } from './newsletter/app';
@@ -27,6 +27,7 @@ export const DEFAULT_UPSTREAM_PORTS: Record<UpstreamName, number> = {
 };
 
 export const SAMPLE_PREVIEW_TOKEN = 'sample-preview-token';
+export const SAMPLE_EDITOR_TOKEN = 'sample-editor-token';
 export const SAMPLE_COLLECTION_TOKEN = 'sample-collection-token';
 export const SAMPLE_NEWSLETTER_TOKEN = 'sample-newsletter-token';
 export const SAMPLE_FEEDBACK_TOKEN = 'sample-feedback-token';
@@ -42,6 +43,10 @@ export interface StartUpstreamsOptions {
   only?: readonly UpstreamName[];
   /** Bearer token that makes content drafts visible. */
   previewToken?: string;
+  /** Bearer token that may change content (the mutation API). */
+  editorToken?: string;
+  /** Where the content service sends each committed change, signed with `secret` (Sanity's webhooks); none when absent. */
+  contentWebhook?: ContentAppOptions['webhook'];
   /** Bearer token the collection API demands. */
   collectionToken?: string;
   /** Bearer token the newsletter provider demands. */
@@ -101,7 +106,7 @@ function build(name: UpstreamName, options: StartUpstreamsOptions): Promise<Fast
   const now = museumNow(options.now);
   switch (name) {
     case 'content':
-      return buildContentApp({ now, previewToken: options.previewToken ?? SAMPLE_PREVIEW_TOKEN, logger });
+      return buildContentApp({ now, previewToken: options.previewToken ?? SAMPLE_PREVIEW_TOKEN, editorToken: options.editorToken ?? SAMPLE_EDITOR_TOKEN, webhook: options.contentWebhook, logger });
     case 'search':
       return buildSearchApp({ now, logger });
     case 'collection':

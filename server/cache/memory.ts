@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { TagIndex } from './tag-index';
 import type { KeyValueCache } from './types';
 
 /** JavaScript strings take up to two bytes a character: the size an entry may hold in memory. */
@@ -8,13 +9,23 @@ function entryBytes(value: string, key: string): number {
 
 /**
  * The default cache: an in-process LRU with per-entry TTLs, bounded by entries and by bytes, so
- * large answers (a 48-result search page) cannot grow the process past its budget.
+ * large answers (a 48-result search page) cannot grow the process past its budget. Entries are
+ * findable by their tags (an index kept in step with the LRU: what it evicts leaves the index).
  */
 export class MemoryCache implements KeyValueCache {
   private readonly lru: LRUCache<string, string>;
+  readonly tags = new TagIndex();
 
   constructor(maxEntries: number, maxBytes: number) {
-    this.lru = new LRUCache<string, string>({ max: maxEntries, maxSize: maxBytes, sizeCalculation: entryBytes });
+    this.lru = new LRUCache<string, string>({
+      max: maxEntries,
+      maxSize: maxBytes,
+      sizeCalculation: entryBytes,
+      // A replaced entry's tags were replaced by set() already.
+      dispose: (_value, key, reason) => {
+        if (reason !== 'set') this.tags.remove(key);
+      },
+    });
   }
 
   /** Bytes held now (estimated as entryBytes does). */
@@ -26,12 +37,20 @@ export class MemoryCache implements KeyValueCache {
     return this.lru.get(key);
   }
 
-  async set(key: string, value: string, ttlSeconds: number): Promise<void> {
+  async set(key: string, value: string, ttlSeconds: number, tags: readonly string[] = []): Promise<void> {
     this.lru.set(key, value, { ttl: ttlSeconds * 1000 });
+    // An entry larger than the whole cache is not kept: nor are its tags.
+    this.tags.set(key, this.lru.has(key) ? tags : []);
   }
 
   async delete(key: string): Promise<void> {
     this.lru.delete(key);
+  }
+
+  async purge(tags: readonly string[]): Promise<number> {
+    const keys = this.tags.keys(tags);
+    for (const key of keys) this.lru.delete(key);
+    return keys.length;
   }
 
   async close(): Promise<void> {

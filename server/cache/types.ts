@@ -1,8 +1,11 @@
 /** The one key-value cache the gateway stores upstream responses in (LRU in memory, or Redis). */
 export interface KeyValueCache {
   get(key: string): Promise<string | undefined>;
-  set(key: string, value: string, ttlSeconds: number): Promise<void>;
+  /** Stores `value` for `ttlSeconds`, findable by each of `tags` (server/cache/tags.ts) until it goes. */
+  set(key: string, value: string, ttlSeconds: number, tags?: readonly string[]): Promise<void>;
   delete(key: string): Promise<void>;
+  /** Deletes every entry carrying one of `tags`; resolves with how many there were. */
+  purge(tags: readonly string[]): Promise<number>;
   close(): Promise<void>;
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { tagHeaders } from '../cache/tags';
 import type { GatewayConfig } from '../config';
 import type { Lifecycle } from '../lifecycle';
 import { createRateLimit, type RateLimit, registerRateLimit } from './rate-limit';
@@ -23,7 +24,8 @@ export interface EdgeChecks {
  * the Cache-Control of the response — degraded answers are never cached (`no-store`, whatever
  * policy the route had), private ones (editors' previews) are sent `private, no-store` and kept out
  * of search engines, and a response whose route set no policy gets the site's when it succeeded,
- * `no-store` when it did not (a browser must not keep an error).
+ * `no-store` when it did not (a browser must not keep an error). A response caches may keep carries
+ * the tags of what it was built from (`Surrogate-Key`, `Cache-Tag`).
  */
 export async function registerEdge(app: FastifyInstance, config: GatewayConfig): Promise<EdgeChecks> {
   const underPressure = await registerShedding(app, config.edge);
@@ -38,6 +40,8 @@ export async function registerEdge(app: FastifyInstance, config: GatewayConfig):
     if (request.scope.isPrivate) reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');
     else if (request.scope.degraded) reply.header('cache-control', 'no-store');
     else if (!reply.hasHeader('cache-control')) reply.header('cache-control', reply.statusCode >= 200 && reply.statusCode < 300 ? SITE_CACHE_CONTROL : 'no-store');
+    // What a cache in front may keep says what it was built from, so it can be purged with it.
+    if (request.scope.storable && reply.statusCode >= 200 && reply.statusCode < 300 && !reply.hasHeader('surrogate-key')) reply.headers(tagHeaders(request.scope.tags.list()));
     done(null, payload);
   });
   return { underPressure, rateLimit };

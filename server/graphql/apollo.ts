@@ -2,6 +2,7 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControl } from '@apollo/server/plugin/cacheControl';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { PurgeFence } from '../cache/purge-fence';
 import type { CacheLookup, KeyValueCache } from '../cache/types';
 import type { GatewayContext } from './context';
 import { degradedAnswers } from './degraded-answers';
@@ -33,6 +34,8 @@ export interface ApolloDeps {
   keyPrefix: string;
   /** Counts what the whole-response cache finds (metrics). */
   observeCache?: (lookup: CacheLookup) => void;
+  /** Purges seen here: a response begun before a purge of one of its tags is not kept. */
+  fence?: PurgeFence;
   /** More plugins (observability: operation metrics and spans). */
   plugins?: ApolloServerPlugin<GatewayContext>[];
   /** Whether clients may register queries under new hashes (automatic persisted queries; PERSISTED_QUERIES=register). */
@@ -43,7 +46,7 @@ export interface ApolloDeps {
  * The Apollo Server of the gateway, started and ready to be mounted. It does not stop on signals by
  * itself: the gateway drains and stops it (server/shutdown.ts).
  */
-export async function createApollo({ cache, keyPrefix, observeCache, plugins = [], automaticPersistedQueries }: ApolloDeps, schemaDir = 'schema'): Promise<ApolloServer<GatewayContext>> {
+export async function createApollo({ cache, keyPrefix, observeCache, fence, plugins = [], automaticPersistedQueries }: ApolloDeps, schemaDir = 'schema'): Promise<ApolloServer<GatewayContext>> {
   const protection = armor.protect();
   const apollo = new ApolloServer<GatewayContext>({
     typeDefs: loadTypeDefs(schemaDir),
@@ -67,7 +70,7 @@ export async function createApollo({ cache, keyPrefix, observeCache, plugins = [
       ApolloServerPluginCacheControl({ defaultMaxAge: 0, calculateHttpHeaders: true }),
       // Responses depend only on the query and its variables (no per-visitor data); editors'
       // previews (previewPage) mark their request private, which keeps them out of this cache.
-      responseCache(cache, keyPrefix, observeCache),
+      responseCache(cache, keyPrefix, observeCache, fence),
       ...plugins,
     ],
   });

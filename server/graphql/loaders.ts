@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import * as v from 'valibot';
 import type { Cached } from '../cache/cached';
+import type { TagSink } from '../cache/tags';
 import type { GatewayConfig, UpstreamName } from '../config';
 import type { RequestScope } from '../http/request-scope';
 import type { CalendarServiceRequest, DatedSearchRequest } from '../domain/calendar/requests';
@@ -90,13 +91,13 @@ function asError(error: unknown): Error {
  */
 function cachedLoader<K, V>(
   { cached, upstream, name, ttl, guard }: { cached: Cached; upstream: UpstreamName; name: string; ttl: number; guard: ShapeCheck<V> },
-  fetch: (key: K) => Promise<V>,
+  fetch: (key: K, tags: TagSink) => Promise<V>,
 ): DataLoader<K, V, string> {
   return new DataLoader<K, V, string>(
     (keys) =>
       Promise.all(
         keys.map((key) =>
-          cached(name, key, ttl, () => fetch(key))
+          cached(name, key, ttl, (tags) => fetch(key, tags))
             .then((value) => expectShape(upstream, name, value, guard))
             .catch(asError),
         ),
@@ -121,16 +122,16 @@ function artworksLoader(search: Loaders['search']): Loaders['artworks'] {
 export function createLoaders({ upstreams, cached, scope, config }: LoaderDeps): Loaders {
   const ttl = config.cache.ttlSeconds.content;
   const ttls = config.cache.ttlSeconds;
-  const search = cachedLoader({ cached, upstream: 'search', name: 'search', ttl: ttls.search, guard: SearchResponseSchema }, (key: SearchServiceRequest) => upstreams.search.search(key));
+  const search = cachedLoader({ cached, upstream: 'search', name: 'search', ttl: ttls.search, guard: SearchResponseSchema }, (key: SearchServiceRequest, tags) => upstreams.search.search(key, tags));
   return {
     // The content API runs one query per request, so the batch is a parallel fan-out.
     content: new DataLoader<ContentKey, unknown, string>(
       (keys) =>
         Promise.all(
           keys.map((key) =>
-            cached('content', contentCacheKey(key), ttl, async () =>
+            cached('content', contentCacheKey(key), ttl, async (tags) =>
               // Checked before caching, so a malformed answer is never stored.
-              expectShape('content', key.query.name, await upstreams.content.query(key.query.groq, key.params), key.query.guard),
+              expectShape('content', key.query.name, await upstreams.content.run(key.query, key.params, tags), key.query.guard),
             ).catch(asError),
           ),
         ),
@@ -155,25 +156,25 @@ export function createLoaders({ upstreams, cached, scope, config }: LoaderDeps):
       upstreams.search.document(id),
     ),
     search,
-    suggest: cachedLoader({ cached, upstream: 'search', name: 'suggest', ttl: ttls.search, guard: v.array(SuggestionSchema) }, (key: SuggestKey) =>
-      upstreams.search.suggest(key.index, key.query, key.size),
+    suggest: cachedLoader({ cached, upstream: 'search', name: 'suggest', ttl: ttls.search, guard: v.array(SuggestionSchema) }, (key: SuggestKey, tags) =>
+      upstreams.search.suggest(key.index, key.query, key.size, tags),
     ),
-    calendar: cachedLoader({ cached, upstream: 'search', name: 'calendar', ttl: ttls.search, guard: CalendarResponseSchema }, (key: CalendarServiceRequest) => upstreams.calendar.calendar(key)),
-    datedSearch: cachedLoader({ cached, upstream: 'search', name: 'dated-search', ttl: ttls.search, guard: DatedSearchResponseSchema }, (key: DatedSearchRequest) =>
-      upstreams.calendar.datedSearch(key),
+    calendar: cachedLoader({ cached, upstream: 'search', name: 'calendar', ttl: ttls.search, guard: CalendarResponseSchema }, (key: CalendarServiceRequest, tags) => upstreams.calendar.calendar(key, tags)),
+    datedSearch: cachedLoader({ cached, upstream: 'search', name: 'dated-search', ttl: ttls.search, guard: DatedSearchResponseSchema }, (key: DatedSearchRequest, tags) =>
+      upstreams.calendar.datedSearch(key, tags),
     ),
-    pastExhibitions: cachedLoader({ cached, upstream: 'search', name: 'past-exhibitions', ttl: ttls.search, guard: PastExhibitionsResponseSchema }, (size: number) =>
-      upstreams.calendar.pastExhibitions(size),
+    pastExhibitions: cachedLoader({ cached, upstream: 'search', name: 'past-exhibitions', ttl: ttls.search, guard: PastExhibitionsResponseSchema }, (size: number, tags) =>
+      upstreams.calendar.pastExhibitions(size, tags),
     ),
-    preschinaPosts: cachedLoader({ cached, upstream: 'preschina', name: 'preschina-posts', ttl: ttls.preschina, guard: WpPostListSchema }, () =>
-      upstreams.preschina.posts(),
+    preschinaPosts: cachedLoader({ cached, upstream: 'preschina', name: 'preschina-posts', ttl: ttls.preschina, guard: WpPostListSchema }, (_all: 'all', tags) =>
+      upstreams.preschina.posts(tags),
     ),
     preschinaPicture: cachedLoader({ cached, upstream: 'preschina', name: 'preschina-picture', ttl: ttls.preschina, guard: v.nullable(PictureSchema) }, (id: number) =>
       upstreams.preschina.picture(id),
     ),
     // The sanitized article is what is kept, so a cached story is never parsed again.
-    preschinaStory: cachedLoader({ cached, upstream: 'preschina', name: 'preschina-story', ttl: ttls.preschina, guard: v.nullable(StoryArticleSchema) }, (slug: string) =>
-      upstreams.preschina.story(slug),
+    preschinaStory: cachedLoader({ cached, upstream: 'preschina', name: 'preschina-story', ttl: ttls.preschina, guard: v.nullable(StoryArticleSchema) }, (slug: string, tags) =>
+      upstreams.preschina.story(slug, tags),
     ),
   };
 }

@@ -81,7 +81,7 @@ function freshSeconds(answer: ExecutedAnswer): number {
  * If-None-Match) before any GraphQL work: no parsing, no validation, no plugins. A miss runs the
  * persisted text through Apollo Server as any query would, then keeps the answer for the maxAge of
  * its cache hints — unless it has errors, is private, or its request is degraded (a fallback or a
- * stale serve somewhere in it), which is never stored. Queries sent as text (GraphiQL, tools) never
+ * stale serve somewhere in it), which is never stored — with the tags its request collected. Queries sent as text (GraphiQL, tools) never
  * come here: Apollo answers them as before.
  */
 export class PersistedQueries {
@@ -210,9 +210,10 @@ export class PersistedQueries {
       answer.body,
       { 'content-type': answer.headers.get('content-type') ?? 'application/json; charset=utf-8', 'cache-control': `public, max-age=${seconds}`, vary: 'Accept-Encoding' },
       { storedAt, freshUntil: storedAt + seconds * 1000, staleUntil: storedAt + seconds * 1000 },
+      request.scope.tags.list(),
     );
     // Kept here at once; the replicas' copy is written after the response (nothing waits for it).
-    this.options.store.set(key, fresh).catch((error: unknown) => request.log.warn({ err: error }, 'storing an answer in the shared cache failed'));
+    this.options.store.set(key, fresh, request.scope.startedAt).catch((error: unknown) => request.log.warn({ err: error }, 'storing an answer in the shared cache failed'));
     sendStored(request, reply, fresh, this.wire(storedAt));
   }
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { tagHeaders } from '../cache/tags';
 
 const brotli = promisify(brotliCompress);
 
@@ -23,6 +24,8 @@ export interface StoredAnswer {
   freshUntil: number;
   /** Until then a stale answer may be served while it is refreshed; afterwards it is gone. */
   staleUntil: number;
+  /** What it was built from (server/cache/tags.ts): a purge of any of them removes it; also sent as `Surrogate-Key` and `Cache-Tag`. */
+  tags: readonly string[];
 }
 
 export interface AnswerTimes {
@@ -52,13 +55,13 @@ const GZIP_OPTIONS = { level: 1 };
  */
 export const COMPRESS_ON_LOOP_BELOW = 256 * 1024;
 
-/** Compresses a body once into a StoredAnswer: on the event loop, or on zlib's thread pool when large. */
-export async function storedAnswer(body: string, headers: Record<string, string>, times: AnswerTimes): Promise<StoredAnswer> {
+/** Compresses a body once into a StoredAnswer: on the event loop, or on zlib's thread pool when large. Its tags go out in its headers too. */
+export async function storedAnswer(body: string, headers: Record<string, string>, times: AnswerTimes, tags: readonly string[] = []): Promise<StoredAnswer> {
   const identity = Buffer.from(body, 'utf8');
   const compressing = identity.length < COMPRESS_ON_LOOP_BELOW ? brotliCompressSync(identity, BROTLI_OPTIONS) : brotli(identity, BROTLI_OPTIONS);
   // A weak validator of the uncompressed bytes (hashed on this thread while a zlib thread compresses a large body).
   const etag = `W/"${createHash('sha1').update(identity).digest('base64url')}"`;
-  return { headers, identity, br: await compressing, gzip: null, etag, ...times };
+  return { headers: { ...headers, ...tagHeaders(tags) }, identity, br: await compressing, gzip: null, etag, ...times, tags };
 }
 
 /** The answer's gzip body: made at the first request for it (on the event loop: under a millisecond for a page, once), then kept. */
@@ -82,6 +85,8 @@ interface EncodedAnswer {
   s: number;
   f: number;
   x: number;
+  /** Absent in entries stored before tags were kept. */
+  k?: readonly string[];
 }
 
 /** The text kept in the shared cache (a string store): the body as text, compressed bodies as base64. */
@@ -95,6 +100,7 @@ export function encodeAnswer(answer: StoredAnswer): string {
     s: answer.storedAt,
     f: answer.freshUntil,
     x: answer.staleUntil,
+    k: answer.tags,
   };
   return JSON.stringify(encoded);
 }
@@ -112,7 +118,8 @@ function isEncodedAnswer(value: unknown): value is EncodedAnswer {
     typeof entry.e === 'string' &&
     typeof entry.s === 'number' &&
     typeof entry.f === 'number' &&
-    typeof entry.x === 'number'
+    typeof entry.x === 'number' &&
+    (entry.k === undefined || (Array.isArray(entry.k) && entry.k.every((tag) => typeof tag === 'string')))
   );
 }
 
@@ -134,5 +141,6 @@ export function decodeAnswer(text: string): StoredAnswer | undefined {
     storedAt: value.s,
     freshUntil: value.f,
     staleUntil: value.x,
+    tags: value.k ?? [],
   };
 }

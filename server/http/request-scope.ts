@@ -1,3 +1,4 @@
+import { TagSet } from '../cache/tags';
 import type { RequestTelemetry } from '../observability/request-telemetry';
 
 /** What an upstream call needs of the request it serves: how long it may still take, and who asks. */
@@ -37,20 +38,40 @@ export interface RequestScopeOptions {
  * loads, and whether its answer may be kept: any part degraded (a fallback, a stale-if-error serve,
  * an error), or the answer private to this visitor (an editor's preview of a draft). Caches read
  * `storable`: an answer that is not is sent `no-store` (`private, no-store` when private) and never stored.
+ * It also collects the tags of everything its answer was built from (server/cache/tags.ts), which
+ * whatever stores the answer keeps with it.
  */
 export class RequestScope implements CallScope {
+  /** When the request began (ms since the epoch): an answer begun before a purge of one of its tags is not stored. */
+  readonly startedAt: number;
   readonly deadline: number;
   readonly telemetry: RequestTelemetry | undefined;
-  private calls = 0;
-  /** Made at the first degradation: most requests have none. */
-  private reasons: Set<string> | null = null;
-  private privateAnswer = false;
+  /** The tags of what the answer was built from. */
+  readonly tags: TagSet;
   private readonly now: () => number;
+  /** Its budget and flags, shared with the scopes of its operations. */
+  private readonly shared: { calls: number; reasons: Set<string> | null; privateAnswer: boolean };
 
-  constructor(private readonly options: RequestScopeOptions) {
+  constructor(
+    private readonly options: RequestScopeOptions,
+    parent?: RequestScope,
+  ) {
     this.now = options.now ?? Date.now;
-    this.deadline = this.now() + options.deadlineMs;
+    this.startedAt = parent?.startedAt ?? this.now();
+    this.deadline = parent?.deadline ?? this.startedAt + options.deadlineMs;
     this.telemetry = options.telemetry;
+    // Made at the first degradation: most requests have none.
+    this.shared = parent?.shared ?? { calls: 0, reasons: null, privateAnswer: false };
+    this.tags = new TagSet(parent?.tags ?? null);
+  }
+
+  /**
+   * The scope of one operation of this request (a server render runs several): the same deadline,
+   * budget and flags, and tags of its own, which are the request's too — so what stores one
+   * operation's answer (the response cache) keeps its own tags, not the whole render's.
+   */
+  operation(): RequestScope {
+    return new RequestScope(this.options, this);
   }
 
   remainingMs(): number {
@@ -59,31 +80,31 @@ export class RequestScope implements CallScope {
 
   /** Counts one upstream load; throws UpstreamCallLimitError past the request's budget. */
   countCall(): void {
-    this.calls += 1;
-    if (this.calls > this.options.maxUpstreamCalls) throw new UpstreamCallLimitError(this.options.maxUpstreamCalls);
+    this.shared.calls += 1;
+    if (this.shared.calls > this.options.maxUpstreamCalls) throw new UpstreamCallLimitError(this.options.maxUpstreamCalls);
   }
 
   /** Marks the answer degraded, saying why (`alerts fallback`, `stale content`, `errors`). */
   degrade(reason: string): void {
-    (this.reasons ??= new Set()).add(reason);
+    (this.shared.reasons ??= new Set()).add(reason);
   }
 
   get degraded(): boolean {
-    return this.reasons !== null;
+    return this.shared.reasons !== null;
   }
 
   /** Why the answer is degraded, for logs. */
   get degradedBy(): string[] {
-    return this.reasons ? [...this.reasons] : [];
+    return this.shared.reasons ? [...this.shared.reasons] : [];
   }
 
   /** Marks the answer private to this visitor (an editor's preview): sent `private, no-store`, never stored or shared. */
   keepPrivate(): void {
-    this.privateAnswer = true;
+    this.shared.privateAnswer = true;
   }
 
   get isPrivate(): boolean {
-    return this.privateAnswer;
+    return this.shared.privateAnswer;
   }
 
   /** Whether any cache (the response cache, a browser, a CDN) may keep the answer. */

@@ -1,6 +1,7 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { CacheLayer, CacheLookup } from '../cache/types';
 import { MemoryCache } from '../cache/memory';
+import type { TagIndex } from '../cache/tag-index';
 import type { KeyValueCache } from '../cache/types';
 import { UPSTREAM_NAMES } from '../config';
 import type { UpstreamHttp } from '../http/client';
@@ -9,13 +10,20 @@ import { processRegistry } from './process-metrics';
 
 /** Seconds: from a cached answer (a millisecond) to the request deadline and past it. */
 const LATENCY_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** Seconds from a change's arrival to its purge: a millisecond on the replica it reached, pub/sub's hop on the others; 2 s is the promise. */
+const PURGE_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5];
 const BREAKER_STATES = ['closed', 'open', 'half-open'] as const;
 
 /** What the gateway watches, to read its state from when scraped. */
 export interface MetricsSources {
   http: UpstreamHttp;
   cache: KeyValueCache;
+  /** The tag indexes of this process's in-memory stores, by store. */
+  tagIndexes?: Readonly<Record<string, TagIndex>>;
 }
+
+/** What became of a purge: done, asked again (a replayed delivery: nothing done), refused (unsigned, forged, stale), or failed (asked again later). */
+export type PurgeResult = 'purged' | 'replayed' | 'refused' | 'failed';
 
 /**
  * The gateway's Prometheus metrics (docs/guides/operations.md, "Metrics"), in a registry of its own per
@@ -75,9 +83,43 @@ export class GatewayMetrics {
     labelNames: ['outcome'] as const,
     registers: [this.registry],
   });
+  private readonly purges = new Counter({
+    name: 'gateway_purges_total',
+    help: 'Purges by source (content-webhook, preschina-poll) and result (purged; replayed: a delivery seen before, nothing done; refused: unsigned, forged or stale; failed: the shared cache could not be purged, asked again later).',
+    labelNames: ['source', 'result'] as const,
+    registers: [this.registry],
+  });
+  private readonly purgedTags = new Counter({
+    name: 'gateway_purged_tags_total',
+    help: 'Tags purged, by source.',
+    labelNames: ['source'] as const,
+    registers: [this.registry],
+  });
+  private readonly purgedKeys = new Counter({
+    name: 'gateway_purged_keys_total',
+    help: "Cached entries purged, by store: shared (the replicas' Redis, or the in-memory cache without one; counted by the replica that purged) and local (this replica's in-memory answers and pages).",
+    labelNames: ['store'] as const,
+    registers: [this.registry],
+  });
+  private readonly purgeDuration = new Histogram({
+    name: 'gateway_purge_duration_seconds',
+    help: "From a change's arrival (a webhook received, a poll's answer) to its purge being done on this replica, by source.",
+    labelNames: ['source'] as const,
+    buckets: PURGE_BUCKETS,
+    registers: [this.registry],
+  });
 
   /** Reads state gauges from `sources` when scraped. */
-  watch({ http, cache }: MetricsSources): void {
+  watch({ http, cache, tagIndexes = {} }: MetricsSources): void {
+    new Gauge({
+      name: 'gateway_cache_tag_index_links',
+      help: "Tag-to-key links held by each in-memory store's tag index (bounded with the store: its entries times their tags).",
+      labelNames: ['store'] as const,
+      registers: [this.registry],
+      collect() {
+        for (const [store, index] of Object.entries(tagIndexes)) this.set({ store }, index.size.links);
+      },
+    });
     new Gauge({
       name: 'gateway_upstream_breaker_state',
       help: "Each upstream's circuit breaker: 1 for its current state (closed, open, half-open), 0 for the others.",
@@ -143,6 +185,18 @@ export class GatewayMetrics {
 
   browserErrorForward(outcome: string): void {
     this.browserErrorForwards.inc({ outcome });
+  }
+
+  purge(source: string, result: PurgeResult): void {
+    this.purges.inc({ source, result });
+  }
+
+  /** A purge done on this replica: its tags (counted where it began), the entries each store dropped, and the seconds since its cause arrived. */
+  purged(source: string, tags: number, keys: { shared?: number; local: number }, seconds: number): void {
+    if (tags > 0) this.purgedTags.inc({ source }, tags);
+    if (keys.shared !== undefined) this.purgedKeys.inc({ store: 'shared' }, keys.shared);
+    this.purgedKeys.inc({ store: 'local' }, keys.local);
+    this.purgeDuration.observe({ source }, seconds);
   }
 
   /** The Prometheus text exposition of the gateway's and the process's metrics. */

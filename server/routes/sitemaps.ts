@@ -1,13 +1,14 @@
 import { gunzipSync } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { tagHeaders } from '../cache/tags';
 import { VISITOR_FACING } from '../edge/visitor-routes';
 import { parseChildName, SITEMAP_CHILD_PREFIX, SITEMAP_INDEX_PATH, type Sitemaps } from '../sitemap/sitemaps';
 
 /** Pages crawlers may not fetch: editors' previews and the GraphQL API. */
 const ROBOTS_RULES = ['User-agent: *', 'Disallow: /preview', 'Disallow: /graphql'];
 
-/** The crawler's rules, naming the sitemap index on the public origin (README "Search engines"). */
+/** The crawler's rules, naming the sitemap index on the public origin (docs/guides/search-engines.md). */
 export function robotsTxt(publicOrigin: string): string {
   return [
     "# The museum's website: every page may be indexed, but editors' previews and the GraphQL API.",
@@ -18,10 +19,14 @@ export function robotsTxt(publicOrigin: string): string {
   ].join('\n');
 }
 
-/** Sends a sitemap's gzip bytes as they are when the client takes gzip, else decompressed. */
+/**
+ * Sends a sitemap's gzip bytes as they are when the client takes gzip, else decompressed, with the
+ * tags of what it was built from (as pages carry theirs), so a cache in front purges it with them.
+ */
 function sendXml(request: FastifyRequest, reply: FastifyReply, gzip: Buffer, maxAgeSeconds: number): FastifyReply {
   const accepted = request.headers['accept-encoding'];
   const asGzip = typeof accepted === 'string' && negotiate(accepted, ['gzip', 'identity']) === 'gzip';
+  reply.headers(tagHeaders(request.scope.tags.list()));
   reply.header('cache-control', `public, max-age=${maxAgeSeconds}`).header('vary', 'Accept-Encoding').type('application/xml; charset=utf-8');
   if (asGzip) return reply.header('content-encoding', 'gzip').send(gzip);
   return reply.send(gunzipSync(gzip));

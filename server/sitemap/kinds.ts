@@ -3,11 +3,12 @@ import type { UpstreamName } from '../config';
 /**
  * The sitemap index's children, one per kind of page, in the index's order, and — the one place
  * this is recorded — what each child is built from. A content publish that touches a document of
- * one of `contentTypes` (or one of `contentIds`) changes that child, so when the gateway's caches
- * are purged by content tags, each child's cache entry is to carry these as its tags (`content:type:page`,
- * `content:id:…`); until then it lives for `SITEMAP_CACHE_SECONDS`. The content children are read
- * by these very types, so the record cannot drift from what is queried. `upstreams` names the other services each child reads (their
- * changes are only ever picked up by the lifetime).
+ * one of `contentTypes` (or one of `contentIds`) changes that child: each build tags its cache entry
+ * with them (`type:page`, `doc:…`, server/domain/cache-tags.ts), so a publish purges it with the
+ * pages, and the upstream calls it makes add their own tags (the microsite's stories, the search
+ * indexes' types). The content children are read by these very types, so the record cannot drift
+ * from what is queried. `upstreams` names the services each child reads; what no tag covers (the
+ * collection's objects) lives for `SITEMAP_CACHE_SECONDS`.
  */
 export const SITEMAP_KINDS = {
   /** Content pages (pages, resources, web packages, object groups), the calendar and the feedback form. */

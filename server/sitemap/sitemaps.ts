@@ -1,12 +1,14 @@
 import * as v from 'valibot';
 import type { Cached, CacheScope } from '../cache/cached';
+import type { TagSink } from '../cache/tags';
 import type { GatewayConfig } from '../config';
+import { documentTag, typeTag } from '../domain/cache-tags';
 import { museumNow } from '../domain/clock';
 import { partCount, partSlice, PROTOCOL_MAX_BYTES, urlsPerPart, type PartLimits, type SitemapEntry } from '../domain/sitemap/parts';
 import { RequestScope } from '../http/request-scope';
 import type { Upstreams } from '../upstreams';
 import { scopedUpstreams } from '../upstreams';
-import { SITEMAP_KIND_NAMES, type SitemapKind } from './kinds';
+import { SITEMAP_KIND_NAMES, SITEMAP_KINDS, type SitemapKind } from './kinds';
 import { sitemapGzip, sitemapIndexGzip } from './render';
 import { kindSource, type KindSource } from './sources';
 
@@ -52,11 +54,15 @@ export class Sitemaps {
     this.limits = { maxUrls: options.config.sitemap.partUrls, maxBytes: options.config.sitemap.partBytes };
   }
 
-  private source(kind: SitemapKind): KindSource {
+  /** A kind's URLs for one build, which declares on `tags` what it reads (the content types its child lists, and what its upstream calls tag). */
+  private source(kind: SitemapKind, tags: TagSink): KindSource {
     const { config, upstreams, onDropped } = this.options;
     const scope = new RequestScope({ deadlineMs: BUILD_DEADLINE_MS, maxUpstreamCalls: Math.ceil(this.limits.maxUrls / UPSTREAM_PAGE_SIZE) + 8 });
+    const { contentTypes, contentIds } = SITEMAP_KINDS[kind];
+    tags.add([...contentTypes.map(typeTag), ...contentIds.map(documentTag)]);
     return kindSource(kind, {
       upstreams: scopedUpstreams(config, upstreams, scope),
+      tags,
       now: museumNow(config.museumNow),
       origin: config.publicOrigin,
       upstreamPageSize: UPSTREAM_PAGE_SIZE,
@@ -64,15 +70,15 @@ export class Sitemaps {
     });
   }
 
-  private cache(name: string, key: unknown, build: () => Promise<unknown>, scope: CacheScope): Promise<unknown> {
+  private cache(name: string, key: unknown, build: (tags: TagSink) => Promise<unknown>, scope: CacheScope): Promise<unknown> {
     const { cached, config } = this.options;
     return cached(name, { ...(key as object), origin: config.publicOrigin, limits: this.limits }, config.sitemap.cacheSeconds, build, scope);
   }
 
   /** How many parts each kind has, of how many URLs, and its latest change: what the index lists. */
   private async plan(scope: CacheScope): Promise<SitemapPlan> {
-    const stored = await this.cache('sitemap-plan', {}, async () => {
-      const outlines = await Promise.all(SITEMAP_KIND_NAMES.map(async (kind) => [kind, await this.source(kind).outline()] as const));
+    const stored = await this.cache('sitemap-plan', {}, async (tags) => {
+      const outlines = await Promise.all(SITEMAP_KIND_NAMES.map(async (kind) => [kind, await this.source(kind, tags).outline()] as const));
       return outlines.map(([kind, outline]): PlannedKind => {
         const perPart = urlsPerPart(this.limits, outline.largestEntryBytes);
         return { kind, perPart, parts: partCount(outline.count, perPart), lastmod: outline.lastmod };
@@ -96,9 +102,9 @@ export class Sitemaps {
   async child(kind: SitemapKind, part: number, scope: CacheScope): Promise<Buffer | null> {
     const planned = (await this.plan(scope)).find((entry) => entry.kind === kind);
     if (!planned || part > planned.parts) return null;
-    const stored = await this.cache('sitemap', { kind, part }, async () => {
+    const stored = await this.cache('sitemap', { kind, part }, async (tags) => {
       const { from, size } = partSlice(part, planned.perPart);
-      const bytes = await sitemapGzip(this.source(kind).entries(from, size), this.limits.maxBytes);
+      const bytes = await sitemapGzip(this.source(kind, tags).entries(from, size), this.limits.maxBytes);
       return bytes?.toString('base64') ?? null;
     }, scope);
     return typeof stored === 'string' ? Buffer.from(stored, 'base64') : null;

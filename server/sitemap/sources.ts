@@ -1,4 +1,5 @@
 import type { DateTime } from 'luxon';
+import type { TagSink } from '../cache/tags';
 import { isPastYear } from '../domain/calendar/exhibition-listings';
 import { eventOccurrences } from '../domain/content/occurrences';
 import { objectPath } from '../domain/object-id';
@@ -29,6 +30,8 @@ export interface KindSource {
 export interface SourceContext {
   /** The gateway's clients, bounded by the sitemap build's own deadline. */
   upstreams: Upstreams;
+  /** Where the build declares what it was read from (the cache entry's tags: a publish purges it). */
+  tags: TagSink;
   now: DateTime;
   /** PUBLIC_ORIGIN: every URL is absolute on it. */
   origin: string;
@@ -69,7 +72,7 @@ function sourceOf(context: SourceContext) {
   return {
     pages: listed(async () => [...LISTED_SCREENS.flatMap((path) => entry(path)), ...(await documents('pages'))]),
     exhibitions: listed(async () => {
-      const [pages, past] = await Promise.all([documents('exhibitions'), upstreams.calendar.pastExhibitions(1)]);
+      const [pages, past] = await Promise.all([documents('exhibitions'), upstreams.calendar.pastExhibitions(1, context.tags)]);
       const years = Object.entries(past.data)
         .map(([year, group]) => ({ year: Number(year), total: group.total }))
         .filter((group) => isPastYear(group.year, now) && group.total > 0)
@@ -84,7 +87,7 @@ function sourceOf(context: SourceContext) {
     'event-series': listed(() => documents('event-series')),
     objects: collectionObjects(context, entry),
     preschina: listed(async () => {
-      const posts = await upstreams.preschina.posts();
+      const posts = await upstreams.preschina.posts(context.tags);
       const stories = posts.flatMap((post) => {
         const slug = storySlug(post.slug);
         return slug === post.slug ? entry(storyPath(slug), post.modified_gmt ? `${post.modified_gmt}Z` : null) : [];
@@ -102,7 +105,7 @@ function sourceOf(context: SourceContext) {
  */
 function collectionObjects(context: SourceContext, entry: (path: string) => SitemapEntry[]): KindSource {
   const search = (from: number, size: number) =>
-    context.upstreams.search.search({ index: 'collections', query: '', from, size, filters: {}, sort: [{ field: 'objectId', order: 'asc' }], rawFilters: [], options: [], optionSize: 0 });
+    context.upstreams.search.search({ index: 'collections', query: '', from, size, filters: {}, sort: [{ field: 'objectId', order: 'asc' }], rawFilters: [], options: [], optionSize: 0 }, context.tags);
   return {
     async outline() {
       const { total } = await search(0, 0);

@@ -7,6 +7,7 @@ import { VISITOR_FACING } from '../edge/visitor-routes';
 import type { GatewayContext } from '../graphql/context';
 import type { ClientBuild } from './build';
 import { hasClientBuild } from './build';
+import type { PurgeFence } from '../cache/purge-fence';
 import type { CacheLookup } from '../cache/types';
 import type { PerformanceConfig } from '../config';
 import type { AnswerStore } from '../hot-path/answer-store';
@@ -43,6 +44,8 @@ export interface SsrOptions {
   publicOrigin: string;
   /** Counts what the page cache's lookups find (metrics). */
   observe?: (lookup: CacheLookup) => void;
+  /** Purges seen here (server/cache/purge-fence.ts). */
+  fence?: PurgeFence;
 }
 
 /**
@@ -102,6 +105,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     securityHeaders: options.security.document,
     closing: options.closing,
     observe: options.observe,
+    fence: options.fence,
   });
   app.get('/*', { config: VISITOR_FACING }, async (request, reply) => {
     const sent = await pages.serve(request, reply);

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { PurgeFence } from '../cache/purge-fence';
 import type { CacheLookup } from '../cache/types';
 import type { RequestScope } from '../http/request-scope';
 import type { RequestTelemetry } from '../observability/request-telemetry';
@@ -31,6 +32,8 @@ export interface PageCacheOptions {
   closing: () => boolean;
   /** Counts what each lookup finds (metrics: layer `page`). */
   observe?: (lookup: CacheLookup) => void;
+  /** Purges seen here: a render begun before one is not joined by requests that come after it. */
+  fence?: PurgeFence;
   now?: () => number;
 }
 
@@ -57,11 +60,14 @@ function isPreview(url: string): boolean {
  * `freshSeconds`, then served stale for `staleSeconds` while one render in the background
  * refreshes them. Concurrent misses of one key wait on one render. Only
  * `200` pages that are not degraded and not private are stored; anything else is sent as rendered.
+ * A page is kept with the tags its render collected, which it also sends as `Surrogate-Key` and
+ * `Cache-Tag` for caches in front (server/edge adds them to what is sent as rendered); a purge of
+ * any of them removes it.
  */
 export class PageCache {
   /** Pages rendered by this process (tests count them; metrics may too). */
   renders = 0;
-  private readonly inflight = new Map<string, Promise<SharedRender>>();
+  private readonly inflight = new Map<string, { render: Promise<SharedRender>; startedAt: number }>();
   private readonly now: () => number;
 
   constructor(private readonly options: PageCacheOptions) {
@@ -101,12 +107,15 @@ export class PageCache {
     return sendRendered(reply, shared.page);
   }
 
-  /** One render per key at a time: later requests for the key wait on the one running. */
+  /** One render per key at a time: later requests for the key wait on the one running (unless a purge came since it began). */
   private renderOnce(key: string, url: string, request: FastifyRequest): Promise<SharedRender> {
     const running = this.inflight.get(key);
-    if (running) return running;
-    const render = this.renderAndStore(key, url, request).finally(() => this.inflight.delete(key));
-    this.inflight.set(key, render);
+    if (running && (this.options.fence?.joinable(running.startedAt) ?? true)) return running.render;
+    const startedAt = this.now();
+    const render = this.renderAndStore(key, url, request).finally(() => {
+      if (this.inflight.get(key)?.render === render) this.inflight.delete(key);
+    });
+    this.inflight.set(key, { render, startedAt });
     return render;
   }
 
@@ -122,9 +131,10 @@ export class PageCache {
       page.html,
       { ...page.headers, 'cache-control': this.options.cacheControl, vary: 'Cookie, Accept-Encoding' },
       { storedAt, freshUntil, staleUntil: freshUntil + this.options.staleSeconds * 1000 },
+      scope.tags.list(),
     );
-    // Kept here at once; the replicas' copy is written after the response (nothing waits for it).
-    this.options.store.set(key, stored).catch((error: unknown) => request.log.warn({ err: error, url }, 'storing a page in the shared cache failed'));
+    // Kept here at once (unless a purge of one of its tags came while it rendered); the replicas' copy is written after the response (nothing waits for it).
+    this.options.store.set(key, stored, scope.startedAt).catch((error: unknown) => request.log.warn({ err: error, url }, 'storing a page in the shared cache failed'));
     return { page, degradedBy: [], private: false, stored };
   }
 

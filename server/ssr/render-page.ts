@@ -48,7 +48,9 @@ export interface PageRendererOptions {
  */
 export function pageRenderer({ render, template, assets, apollo, createContext, security, publicOrigin }: PageRendererOptions): (source: PageSource) => Promise<RenderedPage> {
   return async (source): Promise<RenderedPage> => {
-    const result: unknown = await render({ url: source.url, execute: inProcessExecute(apollo, createContext(source)), cookies: source.cookies, publicOrigin });
+    // Each route query runs in a context of its own (its own loaders and tags), within the render's scope.
+    const execute = inProcessExecute(apollo, () => createContext({ ...source, scope: source.scope.operation() }));
+    const result: unknown = await render({ url: source.url, execute, cookies: source.cookies, publicOrigin });
     if (!isRenderResult(result)) throw new Error('entry-server render() returned an unexpected result');
     if (result.redirect) return { status: 302, redirect: result.redirect, html: '', headers: {} };
     for (const failed of Object.keys(result.failures)) source.scope.degrade(`route query ${failed.split(':')[0] ?? failed}`);

@@ -1,12 +1,23 @@
 import * as v from 'valibot';
+import { typeTag } from '../domain/cache-tags';
+import type { GroqParams } from './content';
+import { lookupTags } from './content-tags';
 import type { ShapeCheck } from './shape';
 
-/** A named GROQ query with the runtime check of its result (a valibot schema; a guard still works). */
+/**
+ * A named GROQ query with the runtime check of its result (a valibot schema; a guard still works),
+ * and the cache tags its answer depends on beyond the documents in it (server/upstreams/content-tags.ts):
+ * the types it lists, the address it looks up.
+ */
 export interface ContentQuery<T> {
   name: string;
   groq: string;
   guard: ShapeCheck<T>;
+  dependsOn?: (params: GroqParams, result: unknown) => readonly string[];
 }
+
+/** A list of every published document of a type: any of them changing may change it. */
+const listsType = (type: string) => () => [typeTag(type)];
 
 /** Published documents only: drafts are for preview. */
 const PUBLISHED = '!(_id in path("drafts.**"))';
@@ -28,6 +39,7 @@ export const siteSettingsQuery: ContentQuery<SiteSettingsDoc> = {
   name: 'siteSettings',
   groq: `*[_type == "siteSettings" && ${PUBLISHED}][0]{title, description, closedDates[]{date, name}, openDates[]{date, name}, closedDaysOfWeek, socialLinks[]{network, label, url}}`,
   guard: SiteSettingsSchema,
+  dependsOn: listsType('siteSettings'),
 };
 
 /** A menu link as stored; children have the same shape. */
@@ -52,6 +64,7 @@ export const menusQuery: ContentQuery<MenuDoc[]> = {
   name: 'menus',
   groq: `*[_type == "menu" && ${PUBLISHED}]{type, menuLinks}`,
   guard: v.array(MenuSchema),
+  dependsOn: listsType('menu'),
 };
 
 const AlertSchema = v.object({ _id: v.string(), text: v.string(), icon: text, expiresAt: text, publishedAt: text });
@@ -60,6 +73,7 @@ export const alertsQuery: ContentQuery<AlertDoc[]> = {
   name: 'alerts',
   groq: `*[_type == "alert" && ${PUBLISHED}]{_id, text, icon, expiresAt, publishedAt}`,
   guard: v.array(AlertSchema),
+  dependsOn: listsType('alert'),
 };
 
 const LocationSchema = v.object({
@@ -103,6 +117,7 @@ export const locationsQuery: ContentQuery<LocationDoc[]> = {
   name: 'locations',
   groq: `*[_type == "location" && ${PUBLISHED}] | order(isPrimary desc, order asc){_id, title, "slug": slug.current, isPrimary, hours, address}`,
   guard: v.array(LocationSchema),
+  dependsOn: listsType('location'),
 };
 
 const PageSchema = v.object({ _id: v.string(), _type: v.string(), title: text, intro: text });
@@ -112,4 +127,5 @@ export const pageQuery: ContentQuery<PageDoc | null | undefined> = {
   name: 'page',
   groq: `*[_type in ["page", "webPackage", "resource", "collectionObjectGroup"] && slug.current == $slug && path == $path && ${PUBLISHED}][0]{_id, _type, title, intro}`,
   guard: v.nullish(PageSchema),
+  dependsOn: lookupTags,
 };

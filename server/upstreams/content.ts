@@ -1,6 +1,9 @@
+import type { TagSink } from '../cache/tags';
 import type { GatewayConfig } from '../config';
 import type { UpstreamHttp } from '../http/client';
 import * as v from 'valibot';
+import type { ContentQuery } from './content-queries';
+import { answerTags } from './content-tags';
 import { expectShape } from './shape';
 
 /** Parameters of a GROQ query (`$name` in the query). */
@@ -29,6 +32,18 @@ export class ContentClient {
       headers: options.preview ? { authorization: `Bearer ${this.config.previewToken}` } : {},
     });
     return expectShape('content', 'a query response', body, QueryResponseSchema).result;
+  }
+
+  /**
+   * Runs a named query of published content, its answer's cache tags declared on `tags`: the
+   * documents in it, and what the query says it depends on (the types it lists, the address it
+   * looks up). Unchecked, like `query`.
+   */
+  async run(query: ContentQuery<unknown>, params: GroqParams, tags: TagSink): Promise<unknown> {
+    const result = await this.query(query.groq, params);
+    tags.add(answerTags(result));
+    if (query.dependsOn) tags.add(query.dependsOn(params, result));
+    return result;
   }
 
   /** Readiness: a trivial query proves the host, API version and dataset answer. */

@@ -3,8 +3,11 @@
  * what that kind of page shows, with references joined in the same round trip (related content,
  * link targets, buildings, the homepage's slides). The same projections read a draft by id in preview.
  */
+import { typeTag } from '../domain/cache-tags';
 import type { QueryShape } from '../domain/content/query-shape';
+import type { GroqParams } from './content';
 import type { ContentQuery } from './content-queries';
+import { lookupTags } from './content-tags';
 import { RoutedDocSchema, type RoutedDoc } from './page-shapes';
 import * as v from 'valibot';
 
@@ -82,6 +85,16 @@ export function shapeTypes(shape: QueryShape): readonly string[] {
   return PROJECTIONS[shape].types;
 }
 
+/** A page showing a carousel lists its placement's slides: any slide changing may change it. */
+function hasCarousel(result: unknown): boolean {
+  return typeof result === 'object' && result !== null && 'carousel' in result && Array.isArray(result.carousel);
+}
+
+/** What a page's answer depends on beyond the documents in it: its address, and the slides when it shows a carousel. */
+function pageDependsOn(params: GroqParams, result: unknown): string[] {
+  return [...lookupTags(params), ...(hasCarousel(result) ? [typeTag('carouselSlide')] : [])];
+}
+
 /** The published page of a shape by slug and parent path (`$slug`, `$path`). */
 export function pageQuery(shape: QueryShape): ContentQuery<RoutedDoc | null | undefined> {
   const { types, projection } = PROJECTIONS[shape];
@@ -89,6 +102,7 @@ export function pageQuery(shape: QueryShape): ContentQuery<RoutedDoc | null | un
     name: `page:${shape}`,
     groq: `*[_type in ${JSON.stringify(types)} && slug.current == $slug && path == $path && ${PUBLISHED}][0]${projection}`,
     guard,
+    dependsOn: pageDependsOn,
   };
 }
 

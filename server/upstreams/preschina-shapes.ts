@@ -16,6 +16,10 @@ export const WpPostSchema = v.object({
 export type WpPost = v.InferOutput<typeof WpPostSchema>;
 export const WpPostListSchema = v.array(WpPostSchema);
 
+/** A post WordPress lists as changed (`modified_after`): which story, and when (UTC, without an offset, as WordPress prints it). */
+export const ChangedPostSchema = v.object({ id: v.pipe(v.number(), v.integer()), slug: v.string(), modified_gmt: v.string() });
+export type ChangedPost = v.InferOutput<typeof ChangedPostSchema>;
+
 const WpSizeSchema = v.object({ source_url: v.string(), width: v.number(), height: v.number() });
 
 /** An attachment of the media library: its alt text and files (spec §3: sizes.medium.source_url). */

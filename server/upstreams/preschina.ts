@@ -1,13 +1,18 @@
+import * as v from 'valibot';
+import type { TagSink } from '../cache/tags';
+import { STORY_LIST_TAG, storyTag } from '../domain/cache-tags';
 import type { UpstreamHttp } from '../http/client';
 import { UpstreamError } from '../http/errors';
 import { rewriteImageSource, type MicrositeOrigins } from '../domain/preschina/urls';
 import { nullWhenNotFound } from './not-found';
 import { storyArticle } from './preschina-article';
-import { WpMediaSchema, WpPostListSchema, type Picture, type StoryArticle, type UploadFile, type WpPost } from './preschina-shapes';
+import { ChangedPostSchema, WpMediaSchema, WpPostListSchema, type ChangedPost, type Picture, type StoryArticle, type UploadFile, type WpPost } from './preschina-shapes';
 import { expectShape } from './shape';
 
 /** Spec §7: the presidents in one page of a hundred, in the microsite's order. */
 const LIST_QUERY = { per_page: 100, orderby: 'menu_order', order: 'asc' } as const;
+/** Changed posts asked for in one poll (WordPress's largest page). */
+export const CHANGED_PAGE = 100;
 /** Upload files the site passes on: pictures only (never SVG, which can carry script). */
 const IMAGE_TYPES = /^image\/(jpeg|png|gif|webp)$/;
 
@@ -38,10 +43,21 @@ export class PreschinaClient {
     await this.http.json('preschina', { path: '/wp-json/wp/v2/president', query: { per_page: 1 } });
   }
 
-  /** Every `president` post (spec §7: per_page=100, by order). */
-  async posts(): Promise<WpPost[]> {
+  /** Every `president` post (spec §7: per_page=100, by order), tagged as the list of stories. */
+  async posts(tags: TagSink): Promise<WpPost[]> {
+    tags.add([STORY_LIST_TAG]);
     const body = await this.http.json('preschina', { path: '/wp-json/wp/v2/president', query: LIST_QUERY });
     return expectShape('preschina', 'the president list', body, WpPostListSchema);
+  }
+
+  /**
+   * The posts modified after `since`, oldest change first, at most CHANGED_PAGE of them (WordPress's
+   * `modified_after`, 5.7 and later): what a poll purges. Never cached.
+   */
+  async changedSince(since: Date): Promise<ChangedPost[]> {
+    const query = { per_page: CHANGED_PAGE, modified_after: since.toISOString(), orderby: 'modified', order: 'asc', _fields: 'id,slug,modified_gmt' };
+    const body = await this.http.json('preschina', { path: '/wp-json/wp/v2/president', query });
+    return expectShape('preschina', 'the changed posts', body, v.array(ChangedPostSchema));
   }
 
   /**
@@ -57,7 +73,8 @@ export class PreschinaClient {
   }
 
   /** The story on the theme page `/president/{slug}`, extracted and sanitized; null when there is no such page or it has no article. */
-  async story(slug: string): Promise<StoryArticle | null> {
+  async story(slug: string, tags: TagSink): Promise<StoryArticle | null> {
+    tags.add([storyTag(slug)]);
     const path = `/president/${encodeURIComponent(slug)}`;
     const page = await nullWhenNotFound(() => this.http.ok('preschina', { path, headers: { accept: 'text/html' } }));
     if (page === null) return null;

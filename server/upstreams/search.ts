@@ -1,3 +1,5 @@
+import { IGNORED_TAGS, type TagSink } from '../cache/tags';
+import { indexTags } from '../domain/cache-tags';
 import { imageServiceUrl } from '../domain/image-urls';
 import type { SearchServiceRequest } from '../domain/search/request';
 import type { UpstreamHttp } from '../http/client';
@@ -20,7 +22,7 @@ export class SearchClient {
 
   /** Readiness: a one-result suggest call, as cheap as a real request gets (and real services have it). */
   async ping(): Promise<void> {
-    await this.suggest('global', 'art', 1);
+    await this.suggest('global', 'art', 1, IGNORED_TAGS);
   }
 
   /** The extra document of a collection object (related objects and content); null when there is none. */
@@ -29,8 +31,12 @@ export class SearchClient {
     return body === null ? null : toCollectionDocument(body);
   }
 
-  /** POST /v1/search with the body of spec §7; hits come back with absolute image URLs. */
-  async search(request: SearchServiceRequest): Promise<SearchResponse> {
+  /**
+   * POST /v1/search with the body of spec §7; hits come back with absolute image URLs. A listing of
+   * content is tagged with the content types of its index (the collection's artworks are not content).
+   */
+  async search(request: SearchServiceRequest, tags: TagSink): Promise<SearchResponse> {
+    tags.add(indexTags(request.index));
     const body = {
       index: request.index,
       query: request.query,
@@ -47,7 +53,8 @@ export class SearchClient {
   }
 
   /** GET /v1/suggest?index&query&size: the best completions of what is typed. */
-  async suggest(index: SuggestIndex, query: string, size: number): Promise<Suggestion[]> {
+  async suggest(index: SuggestIndex, query: string, size: number, tags: TagSink): Promise<Suggestion[]> {
+    tags.add(indexTags(index));
     return expectShape('search', 'a suggest response', await this.http.json('search', { path: '/v1/suggest', query: { index, query, size } }), SuggestResponseSchema);
   }
 

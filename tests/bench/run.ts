@@ -1,7 +1,8 @@
 /**
  * Load benchmark (`npm run bench`, not part of `npm test`). Every part runs in its own process: the
  * sample upstreams, two gateways (one caching as in production, one that keeps nothing), a plain
- * Fastify JSON route as the baseline, and the load generator (autocannon, a fresh process per run).
+ * Fastify JSON route as the baseline, and the load generator (autocannon, a fresh process per run);
+ * first, with processes of its own, the publish-to-live measurement (tests/bench/publish.ts).
  * Each scenario runs right after a baseline run, in BENCH_ROUNDS interleaved rounds; the median is
  * reported as a ratio to the baseline and as CPU microseconds per request, read from the server
  * process's own CPU time. Nothing here asserts a time: the figures go to docs/guides/benchmarks.md
@@ -19,6 +20,7 @@ import { TEST_NOW } from '../support/gateway';
 import type { Child } from './children';
 import { cpuOf, gatewayEnv, median, profileArgs, start as startChild, stop, wanted, writeReport } from './children';
 import type { LoadOrder, LoadResult } from './processes/load';
+import { measurePublish, type PublishReport } from './publish';
 import type { RequestShape, Scenario } from './scenarios';
 import { SCENARIOS, WARM_UPS } from './scenarios';
 
@@ -55,8 +57,16 @@ async function warmUp(origin: string, request: RequestShape): Promise<void> {
   }
 }
 
+/** The publish-to-live measurement's name for BENCH_ONLY. */
+const PUBLISH_SCENARIO = 'publish to live';
+
 async function main(): Promise<void> {
   const scenarios = SCENARIOS.filter((scenario) => wanted(scenario.name));
+  const publish: PublishReport | null = wanted(PUBLISH_SCENARIO) ? await measurePublish() : null;
+  if (scenarios.length === 0) {
+    writeReport(reportPath, { publish });
+    return;
+  }
   const upstreams = await start('upstreams', { MUSEUM_NOW: TEST_NOW });
   const env = gatewayEnv([upstreams], TEST_NOW);
   const warm = await start('gateway', env);
@@ -94,7 +104,7 @@ async function main(): Promise<void> {
     };
   });
   console.table(rows);
-  writeReport(reportPath, { seconds, rounds, connections, rows });
+  writeReport(reportPath, { seconds, rounds, connections, rows, publish });
   await Promise.all([warm, cold, baseline, upstreams].map(stop));
   // A rate of error answers measures nothing: say so rather than let it pass as a result.
   const failing = rows.filter((row) => row['non-2xx'] > 0);

@@ -77,6 +77,7 @@ export async function planTopology(root: string, dir: string, variables: Readonl
     [`redis:6379`, [`127.0.0.1:${ports.redis}`]],
     [`gateway:${image.PORT ?? '3000'}`, ports.gateways.map((replica) => `127.0.0.1:${replica.port}`)],
     [`localhost:${lbPublished[0]}`, [`127.0.0.1:${ports.lb}`]],
+    [`lb:${lbPublished[1]}`, [`127.0.0.1:${ports.lb}`]],
     ...UPSTREAM_NAMES.map((name): [string, string[]] => [`upstreams:${DEFAULT_UPSTREAM_PORTS[name]}`, [`127.0.0.1:${ports.upstreams[name]}`]]),
   ]);
   const environment = (name: string) => {

@@ -29,7 +29,8 @@ const ROOT = resolve(import.meta.dirname, '../..');
  */
 // The load runs as fast as answers come (a cached page in about a millisecond): its visitors would
 // outrun the per-address rate limit, which tests/api checks; these tests are about the topology.
-const VARIABLES = { MUSEUM_NOW: '2026-11-22T10:00:00-05:00', LOG_LEVEL: 'warn', SHED_EVENT_LOOP_DELAY_MS: '600000', RATE_LIMIT_MAX: '0' };
+// The webhook secret turns publish to live on: the sample content service sends each change through nginx.
+const VARIABLES = { MUSEUM_NOW: '2026-11-22T10:00:00-05:00', LOG_LEVEL: 'warn', SHED_EVENT_LOOP_DELAY_MS: '600000', RATE_LIMIT_MAX: '0', CONTENT_WEBHOOK_SECRET: 'topology-webhook-secret-0123456789' };
 
 function nginxBinary(): string {
   const found = [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx'].find((path) => path && existsSync(path));
@@ -151,6 +152,40 @@ describe('the Compose topology, run as processes', () => {
       expect(delta('gateway_cache_lookups_total', { result: 'miss' })).toBe(0);
       expect(delta('gateway_cache_lookups_total', { result: 'hit' })).toBeGreaterThan(0);
       expect(delta('gateway_upstream_request_duration_seconds_count')).toBe(0);
+    } catch (error) {
+      withLogs(error);
+    }
+  });
+
+  it('serves a change published through the content service on both replicas within 2 s, and keeps an untouched page in the shared cache', async () => {
+    try {
+      const path = '/visit/tickets';
+      const untouched = '/visit/accessibility';
+      const intro = `Timed tickets, sold online (topology ${Date.now()}).`;
+      // Both replicas hold the page in their memory (and Redis); only the first has rendered the untouched one.
+      for (const replica of [0, 1]) expect((await fetch(`${gatewayUrl(replica)}${path}`)).status).toBe(200);
+      expect((await fetch(`${gatewayUrl(0)}${untouched}`)).status).toBe(200);
+
+      const publishedAt = performance.now();
+      const published = await fetch(`http://127.0.0.1:${plan.ports.upstreams.content}/v2025-02-19/data/mutate/production`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer sample-editor-token', 'content-type': 'application/json' },
+        body: JSON.stringify({ mutations: [{ patch: { id: 'page-visit-tickets', set: { intro } } }] }),
+      });
+      expect(published.status).toBe(200);
+      await until('both replicas to serve the change', async () => (await Promise.all([0, 1].map(async (replica) => (await fetch(`${gatewayUrl(replica)}${path}`)).text()))).every((html) => html.includes(intro)), 30_000);
+      const seconds = (performance.now() - publishedAt) / 1000;
+      const purge = await Promise.all([0, 1].map(async (replica) => total(await metrics(replica), 'gateway_purge_duration_seconds_sum', { source: 'content-webhook' })));
+      console.log(`publish to visible on both replicas: ${seconds.toFixed(3)} s (the webhook's purge took ${purge.map((each) => `${(each * 1000).toFixed(1)} ms`).join(' and ')} on the two replicas)`);
+
+      // The second replica never rendered the untouched page: it finds it in the shared cache, which the purge left alone.
+      const before = await metrics(1);
+      expect((await fetch(`${gatewayUrl(1)}${untouched}`)).status).toBe(200);
+      const after = await metrics(1);
+      const delta = (labels: Record<string, string>) => total(after, 'gateway_cache_lookups_total', labels) - total(before, 'gateway_cache_lookups_total', labels);
+      expect(delta({ layer: 'page', result: 'hit' })).toBe(1);
+      expect(delta({ layer: 'page', result: 'miss' })).toBe(0);
+      expect(total(after, 'gateway_purges_total', { source: 'content-webhook', result: 'purged' }) + total(await metrics(0), 'gateway_purges_total', { source: 'content-webhook', result: 'purged' })).toBe(1);
     } catch (error) {
       withLogs(error);
     }

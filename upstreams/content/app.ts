@@ -4,24 +4,26 @@ import type { DateTime } from 'luxon';
 import { hasBearerToken } from '../bearer';
 import { createUpstreamApp } from '../server';
 import { buildContentDataset } from './dataset';
+import { pathProblem } from './api-path';
+import { registerMutations } from './mutate-route';
 import { missingParameter } from './parameters';
-import { choosePerspective, perspectives } from './perspective';
+import { choosePerspective, type StoredDocument } from './perspective';
 import { isQueryRequestError, readQueryRequest } from './query-request';
 import type { QueryRequest } from './query-request';
+import { ContentStore } from './store';
+import { WebhookSender, type WebhookOptions } from './webhooks';
 
 export interface ContentAppOptions {
   /** The museum clock the dated content is generated around. */
   now: DateTime;
   /** Bearer token that makes `drafts.` documents visible. */
   previewToken: string;
+  /** Bearer token that may also change documents (the mutation API). */
+  editorToken: string;
+  /** Where each committed change is sent, signed (Sanity's GROQ-powered webhooks); none when absent. */
+  webhook?: WebhookOptions;
   logger?: boolean;
 }
-
-/** The only dataset of the sample project. */
-export const CONTENT_DATASET = 'production';
-
-/** API versions Sanity accepts: `1`, `X` (experimental) or a date. */
-const API_VERSION = /^(1|X|\d{4}-\d{2}-\d{2})$/;
 
 interface QueryRoute {
   Params: { version: string; dataset: string };
@@ -29,10 +31,10 @@ interface QueryRoute {
   Body: unknown;
 }
 
-/** Whether the request carries the preview token; `null` means a bearer token that is wrong. */
-function previewAccess(header: string | undefined, token: string): boolean | null {
+/** Whether the request carries a token that reads drafts (the preview or the editor token); `null` means a bearer token that is wrong. */
+function previewAccess(header: string | undefined, tokens: readonly string[]): boolean | null {
   if (!header) return false;
-  return hasBearerToken(header, token) ? true : null;
+  return tokens.some((token) => hasBearerToken(header, token)) ? true : null;
 }
 
 /** Sanity's answer to a query it cannot parse: the description and where in the query it went wrong. */
@@ -47,12 +49,14 @@ function parseError(error: unknown, query: string): object {
 }
 
 /**
- * The sample content service: a Sanity-compatible query API over the generated dataset, which is
- * built once here so every request sees the same documents.
+ * The sample content service: a Sanity-compatible query API over the generated dataset, built once
+ * here, and Sanity's mutation API changing it in memory (mutate-route.ts), each committed
+ * transaction sent to the webhook's URLs. Every request sees the documents as the last commit left them.
  */
 export async function buildContentApp(options: ContentAppOptions): Promise<FastifyInstance> {
   const app = createUpstreamApp({ logger: options.logger });
-  const views = perspectives(buildContentDataset(options.now));
+  // The generated documents are plain data; the store keeps whatever editors write.
+  const store = new ContentStore(buildContentDataset(options.now) as unknown as StoredDocument[]);
   // GROQ's now() runs on the museum clock (from the pinned time when MUSEUM_NOW is set), so queries
   // like `expiresAt > now()` agree with the dated content.
   const builtAt = Date.now();
@@ -60,7 +64,7 @@ export async function buildContentApp(options: ContentAppOptions): Promise<Fasti
 
   async function answer(request: FastifyRequest<QueryRoute>, reply: FastifyReply, input: QueryRequest): Promise<FastifyReply> {
     const started = performance.now();
-    const access = previewAccess(request.headers.authorization, options.previewToken);
+    const access = previewAccess(request.headers.authorization, [options.previewToken, options.editorToken]);
     if (access === null) return reply.code(401).send({ statusCode: 401, error: 'Unauthorized', message: 'Session not found' });
     let tree;
     try {
@@ -71,7 +75,7 @@ export async function buildContentApp(options: ContentAppOptions): Promise<Fasti
     const missing = missingParameter(tree, input.query, input.params);
     if (missing) return reply.code(400).send(queryParseError(`param $${missing.name} referenced, but not provided`, input.query, missing.start, missing.end));
     try {
-      const dataset = views[choosePerspective(input.perspective, access)];
+      const dataset = store.view(choosePerspective(input.perspective, access));
       const result = await (await evaluate(tree, { dataset, params: input.params, timestamp: museumTime() })).get();
       const ms = Math.round(performance.now() - started);
       return reply.send(input.returnQuery ? { query: input.query, result, ms } : { result, ms });
@@ -82,9 +86,8 @@ export async function buildContentApp(options: ContentAppOptions): Promise<Fasti
   }
 
   async function handle(request: FastifyRequest<QueryRoute>, reply: FastifyReply, body: unknown): Promise<FastifyReply> {
-    const { version, dataset } = request.params;
-    if (!API_VERSION.test(version)) return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: `Invalid API version "v${version}"` });
-    if (dataset !== CONTENT_DATASET) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Dataset "${dataset}" not found for project ID "sample"` });
+    const problem = pathProblem(request.params);
+    if (problem) return reply.code(problem.status).send(problem.body);
     const input = readQueryRequest(request.query, body);
     if (isQueryRequestError(input)) return reply.code(input.status).send(input.body);
     return answer(request, reply, input);
@@ -92,5 +95,12 @@ export async function buildContentApp(options: ContentAppOptions): Promise<Fasti
 
   app.get<QueryRoute>('/v:version/data/query/:dataset', (request, reply) => handle(request, reply, undefined));
   app.post<QueryRoute>('/v:version/data/query/:dataset', (request, reply) => handle(request, reply, request.body));
+
+  if (options.webhook && options.webhook.urls.length > 0) {
+    const webhook = new WebhookSender(options.webhook);
+    store.onCommit(webhook.send);
+    app.addHook('onClose', async () => webhook.close());
+  }
+  registerMutations(app, { store, editorToken: options.editorToken, previewToken: options.previewToken, clock: museumTime });
   return app;
 }

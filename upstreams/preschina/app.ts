@@ -4,8 +4,13 @@ import { registerRestRoutes } from './rest-routes';
 import { createUpstreamApp } from '../server';
 import { buildSite } from './site';
 
+/** The sample's editor and application password (HTTP Basic) for the REST API's updates. */
+export const SAMPLE_WORDPRESS_EDITOR = 'editor:sample-application-password';
+
 export interface PreschinaAppOptions {
   logger?: boolean;
+  /** `user:password` an update must present (default SAMPLE_WORDPRESS_EDITOR). */
+  editorCredentials?: string;
 }
 
 /**
@@ -15,7 +20,7 @@ export interface PreschinaAppOptions {
 export async function buildPreschinaApp(options: PreschinaAppOptions = {}): Promise<FastifyInstance> {
   const app = createUpstreamApp({ logger: options.logger });
   const site = buildSite();
-  registerRestRoutes(app, site);
+  registerRestRoutes(app, site, options.editorCredentials ?? SAMPLE_WORDPRESS_EDITOR);
   registerPageRoutes(app, site);
   return app;
 }

@@ -1,4 +1,5 @@
-import type { PreschinaEntry } from './entries';
+import { DateTime } from 'luxon';
+import { SITE_ZONE, type PreschinaEntry } from './entries';
 import { wpError, type WpError } from './wp-json';
 
 /** `orderby` values the sample accepts (a subset of WordPress's enum). */
@@ -12,6 +13,8 @@ export interface CollectionQuery {
   order: 'asc' | 'desc';
   /** `slug=a,b` limits the list to those posts. */
   slugs?: string[];
+  /** `modified_after` (ISO 8601): only posts edited later (WordPress 5.7+). */
+  modifiedAfter?: DateTime;
 }
 
 export type RawQuery = Record<string, string | string[] | undefined>;
@@ -41,6 +44,13 @@ function oneOf<T extends string>(name: string, raw: string | undefined, allowed:
   return found ?? { code: 'rest_not_in_enum', message: `${name} is not one of ${allowed.slice(0, -1).join(', ')} and ${allowed[allowed.length - 1]}.` };
 }
 
+/** A date-time parameter, as WordPress reads one (ISO 8601; without an offset, the site's zone). */
+function date(name: string, raw: string | undefined): DateTime | undefined | ParamProblem {
+  if (raw === undefined) return undefined;
+  const value = DateTime.fromISO(raw.trim(), { zone: SITE_ZONE });
+  return value.isValid ? value : { code: 'rest_invalid_date', message: `${name} is not a valid date.` };
+}
+
 const isProblem = (value: unknown): value is ParamProblem => typeof value === 'object' && value !== null && 'code' in value;
 
 /**
@@ -53,15 +63,16 @@ export function readCollectionQuery(raw: RawQuery): CollectionQuery | WpError {
   const perPage = integer('per_page', first(raw.per_page), 10, 1, 100);
   const orderby = oneOf('orderby', first(raw.orderby), ORDERBY, 'menu_order');
   const order = oneOf('order', first(raw.order), ['asc', 'desc'] as const, 'asc');
-  if (isProblem(page) || isProblem(perPage) || isProblem(orderby) || isProblem(order)) {
-    const problems = Object.entries({ page, per_page: perPage, orderby, order }).filter((entry): entry is [string, ParamProblem] => isProblem(entry[1]));
+  const modifiedAfter = date('modified_after', first(raw.modified_after));
+  if (isProblem(page) || isProblem(perPage) || isProblem(orderby) || isProblem(order) || isProblem(modifiedAfter)) {
+    const problems = Object.entries({ page, per_page: perPage, orderby, order, modified_after: modifiedAfter }).filter((entry): entry is [string, ParamProblem] => isProblem(entry[1]));
     return wpError('rest_invalid_param', `Invalid parameter(s): ${problems.map(([name]) => name).join(', ')}`, 400, {
       params: Object.fromEntries(problems.map(([name, problem]) => [name, problem.message])),
       details: Object.fromEntries(problems.map(([name, problem]) => [name, { code: problem.code, message: problem.message, data: null }])),
     });
   }
   const slugs = [raw.slug ?? []].flat().flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean);
-  return { page, perPage, orderby, order, slugs: slugs.length > 0 ? slugs : undefined };
+  return { page, perPage, orderby, order, slugs: slugs.length > 0 ? slugs : undefined, modifiedAfter };
 }
 
 function compare(a: PreschinaEntry, b: PreschinaEntry, orderby: Orderby): number {
@@ -71,8 +82,9 @@ function compare(a: PreschinaEntry, b: PreschinaEntry, orderby: Orderby): number
     case 'id':
       return a.id - b.id;
     case 'date':
-    case 'modified':
       return a.published.toMillis() - b.published.toMillis();
+    case 'modified':
+      return a.modified.toMillis() - b.modified.toMillis();
     case 'slug':
       return a.slug.localeCompare(b.slug);
     case 'title':
@@ -88,7 +100,8 @@ export interface CollectionPage {
 
 /** Filters, sorts and pages the posts; a page past the last is WordPress's `rest_post_invalid_page_number`. */
 export function selectPage(entries: readonly PreschinaEntry[], query: CollectionQuery): CollectionPage | WpError {
-  const matching = query.slugs ? entries.filter((entry) => query.slugs?.includes(entry.slug)) : [...entries];
+  const after = query.modifiedAfter;
+  const matching = entries.filter((entry) => (!query.slugs || query.slugs.includes(entry.slug)) && (!after || entry.modified > after));
   const direction = query.order === 'asc' ? 1 : -1;
   matching.sort((a, b) => direction * compare(a, b, query.orderby) || a.id - b.id);
   const total = matching.length;

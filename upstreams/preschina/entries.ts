@@ -5,7 +5,7 @@ import { collectionPortrait, portraitCredit } from './portraits';
 import { firstNumber, type PresidentRecord } from './president-facts';
 
 /** WordPress keeps local post dates in the site's zone. */
-const SITE_ZONE = 'America/New_York';
+export const SITE_ZONE = 'America/New_York';
 /** The microsite was filled in one season; each entry is dated one day after the previous one. */
 const FIRST_PUBLISHED = DateTime.fromObject({ year: 2019, month: 1, day: 7, hour: 9 }, { zone: SITE_ZONE });
 /** "Presidential China, 1780–1980": presidencies that began after 1980 are not covered. */
@@ -42,6 +42,8 @@ interface EntryBase {
   title: string;
   menuOrder: number;
   published: DateTime;
+  /** Its last edit: a month after publication, or when an editor changed it (the REST API's update). */
+  modified: DateTime;
   /** The `dial_portrait` field: the tile picture of the grid. */
   portrait: UploadImage;
 }
@@ -81,11 +83,16 @@ function image(id: number, published: DateTime, slug: string, kind: 'portrait' |
   };
 }
 
+/** Posts and their attachments were edited a month after publication. */
+export function firstEdit(published: DateTime): DateTime {
+  return published.plus({ days: 30 });
+}
+
 /** Post ids are spaced by ten so each post's attachments take the ids right after it. */
 function base(menuOrder: number, slug: string, title: string, portrait: { alt: string; caption: string; pictureId?: string }): EntryBase {
   const id = 1000 + menuOrder * 10;
   const published = FIRST_PUBLISHED.plus({ days: menuOrder });
-  return { id, slug, title, menuOrder, published, portrait: image(id + 1, published, slug, 'portrait', portrait) };
+  return { id, slug, title, menuOrder, published, modified: firstEdit(published), portrait: image(id + 1, published, slug, 'portrait', portrait) };
 }
 
 /**

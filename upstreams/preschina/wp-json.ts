@@ -1,6 +1,6 @@
 import type { DateTime } from 'luxon';
 import { entryContent, entryExcerpt } from './article-html';
-import type { PreschinaEntry, UploadImage } from './entries';
+import { firstEdit, type PreschinaEntry, type UploadImage } from './entries';
 import { escapeHtml } from './escape-html';
 import { uploadUrl } from './image-urls';
 import type { PreschinaSite } from './site';
@@ -25,13 +25,9 @@ export function wpError(code: string, message: string, status: number, data: Rec
 /** What WordPress answers for a path under /wp-json that no route matches. */
 export const noRoute = () => wpError('rest_no_route', 'No route was found matching the URL and request method.', 404);
 
-/** Edits happened a month after publication. */
-const modifiedOf = (published: DateTime) => published.plus({ days: 30 });
-
 /** `date` is the site's local time, `date_gmt` UTC, both without an offset as WordPress prints them. */
-function wpDates(published: DateTime) {
+function wpDates({ published, modified }: Pick<PreschinaEntry, 'published' | 'modified'>) {
   const format = (value: DateTime) => value.toFormat("yyyy-LL-dd'T'HH:mm:ss");
-  const modified = modifiedOf(published);
   return { date: format(published), date_gmt: format(published.toUTC()), modified: format(modified), modified_gmt: format(modified.toUTC()) };
 }
 
@@ -61,7 +57,7 @@ function acfImage(image: UploadImage, entry: PreschinaEntry, context: WpContext)
     status: 'inherit',
     uploaded_to: entry.id,
     date: sqlDate(entry.published),
-    modified: sqlDate(modifiedOf(entry.published)),
+    modified: sqlDate(firstEdit(entry.published)),
     menu_order: 0,
     mime_type: 'image/jpeg',
     type: 'image',
@@ -76,7 +72,7 @@ function acfImage(image: UploadImage, entry: PreschinaEntry, context: WpContext)
 export function wpPost(entry: PreschinaEntry, site: PreschinaSite, context: WpContext) {
   return {
     id: entry.id,
-    ...wpDates(entry.published),
+    ...wpDates(entry),
     guid: { rendered: `${context.origin}/?post_type=president&#038;p=${entry.id}` },
     slug: entry.slug,
     status: 'publish',
@@ -99,7 +95,7 @@ export function wpMedia(image: UploadImage, entry: PreschinaEntry, context: WpCo
   const size = (file: string, width: number, height: number, sourceUrl: string) => ({ file, width, height, mime_type: 'image/jpeg', source_url: sourceUrl });
   return {
     id: image.mediaId,
-    ...wpDates(entry.published),
+    ...wpDates({ published: entry.published, modified: firstEdit(entry.published) }),
     guid: { rendered: fullUrl(image, context) },
     slug: image.name,
     status: 'inherit',

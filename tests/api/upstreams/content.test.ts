@@ -22,7 +22,7 @@ let client: SanityClient;
 const received: { method: string; url: string }[] = [];
 
 async function start(now = testNow()): Promise<string> {
-  const app = await buildContentApp({ now, previewToken: PREVIEW_TOKEN });
+  const app = await buildContentApp({ now, previewToken: PREVIEW_TOKEN, editorToken: 'content-test-editor-token' });
   if (apps.length === 0) app.addHook('onRequest', async (request) => void received.push({ method: request.method, url: request.url }));
   apps.push(app);
   return listen(app);

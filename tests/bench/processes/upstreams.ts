@@ -2,7 +2,8 @@
 // BENCH_UPSTREAM_LATENCY_MS adds that much latency to every upstream answer (a remote service);
 // BENCH_RECORD_CALLS=1 records every call (upstream, path, body, arrival, answer sent) for the
 // orchestrator to collect (the chain measurement, tests/bench/chain.ts); BENCH_UPSTREAMS_ONLY
-// (comma-separated names) starts only those, so each service can have a process (an event loop) of its own.
+// (comma-separated names) starts only those, so each service can have a process (an event loop) of its own;
+// BENCH_WEBHOOK_URL (with CONTENT_WEBHOOK_SECRET) is where the content service sends its changes (tests/bench/publish.ts).
 import type { UpstreamCall, UpstreamName } from '../../../upstreams/start';
 import { UPSTREAM_NAMES, startUpstreams } from '../../../upstreams/start';
 import { announce, serveOrchestrator } from './ipc';
@@ -14,6 +15,7 @@ const running = await startUpstreams({
   now: process.env.MUSEUM_NOW,
   only,
   latencyMs: Number(process.env.BENCH_UPSTREAM_LATENCY_MS ?? 0),
+  ...(process.env.BENCH_WEBHOOK_URL ? { contentWebhook: { urls: [process.env.BENCH_WEBHOOK_URL], secret: process.env.CONTENT_WEBHOOK_SECRET ?? null } } : {}),
   ...(record ? { onCall: (call: UpstreamCall) => recorded.push(call) } : {}),
 });
 serveOrchestrator(

@@ -34,6 +34,35 @@ describe.each(stores)('%s', (_name, open) => {
     expect(await store.get(key)).toBeUndefined();
   });
 
+  it('purges exactly the entries carrying a purged tag, and says how many there were', async () => {
+    const store = await open();
+    const key = (name: string) => `museum:test:${randomUUID()}:${name}`;
+    const [page, listing, other] = [key('page'), key('listing'), key('other')];
+    // Tags of their own: other runs may share this Redis.
+    const [a, menu] = [`doc:${randomUUID()}`, `type:${randomUUID()}`];
+    await store.set(page, 'page', 60, [a, menu]);
+    await store.set(listing, 'listing', 60, [a, `doc:${randomUUID()}`]);
+    await store.set(other, 'other', 60, [`doc:${randomUUID()}`, `type:${randomUUID()}`]);
+
+    expect(await store.purge([a])).toBe(2);
+    expect(await store.get(page)).toBeUndefined();
+    expect(await store.get(listing)).toBeUndefined();
+    expect(await store.get(other)).toBe('other');
+    // Nothing carries it any more.
+    expect(await store.purge([a, `doc:${randomUUID()}`])).toBe(0);
+    expect(await store.purge([])).toBe(0);
+  });
+
+  it('finds an entry stored again under its new tags', async () => {
+    const store = await open();
+    const key = `museum:test:${randomUUID()}`;
+    const [old, fresh] = [`doc:${randomUUID()}`, `doc:${randomUUID()}`];
+    await store.set(key, 'v1', 60, [old]);
+    await store.set(key, 'v2', 60, [fresh]);
+    expect(await store.purge([fresh])).toBe(1);
+    expect(await store.get(key)).toBeUndefined();
+  });
+
   describe('cached()', () => {
     const setup = async () => {
       let clock = 1_000_000;
