@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Fastify from 'fastify';
 import type { Cached } from './cache/cached';
 import { createCached, scopedCached } from './cache/cached';
-import { createCache } from './cache';
+import { createCaches } from './cache';
+import type { RedisConnection } from './cache/redis-connection';
 import type { KeyValueCache } from './cache/types';
 import type { GatewayConfig } from './config';
 import { museumNow } from './domain/clock';
@@ -50,6 +51,8 @@ export interface GatewayServices {
   config: GatewayConfig;
   upstreams: Upstreams;
   cache: KeyValueCache;
+  /** The connection to Redis, null without one. */
+  redis: RedisConnection | null;
   cached: Cached;
   readiness: Readiness;
   lifecycle: Lifecycle;
@@ -94,14 +97,14 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
   });
   const observability = new Observability(config.observability);
   const upstreams = createUpstreams(config, new UpstreamHttp(config, null, observability.upstreams));
-  const cache = await createCache(config.cache, (error) => app.log.warn({ err: error }, 'cache error'));
+  const { cache, shared, redis, memory } = await createCaches(config.cache, app.log);
   const cached = createCached(cache, {
     config: config.cache,
     onError: (error, key, scope) => (scope?.telemetry?.log ?? app.log).warn({ err: error, key }, 'upstream refresh failed; serving the cached value'),
     observe: observability.cacheObserver('upstream'),
   });
   const lifecycle = new Lifecycle();
-  const readiness = new Readiness(upstreams, config.readiness, lifecycle);
+  const readiness = new Readiness(upstreams, config.readiness, lifecycle, redis && (() => redis.state()));
   // A render several requests share (the page cache) has a scope of its own, traced under the request that started it.
   const newScope = (telemetry?: RequestTelemetry) =>
     new RequestScope({ deadlineMs: config.resilience.requestDeadlineMs, maxUpstreamCalls: config.resilience.maxUpstreamCalls, telemetry });
@@ -138,7 +141,7 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
   const build = clientBuild(config.distDir);
   const entry = hasClientBuild(build) ? await loadEntry(build.entryServer) : null;
   // Cached answers live in this process and, when the replicas share a Redis, there too.
-  const answers = new AnswerStore(config.cache.redisUrl ? cache : null, config.performance.hotCacheMaxBytes);
+  const answers = new AnswerStore(shared, config.performance.hotCacheMaxBytes);
   const security = new SecurityHeaders({ imagesUrl: config.upstreams.images.url, ticketStoreUrl: config.upstreams.tickets.url });
   const persisted = new PersistedQueries({
     documents: new PersistedDocuments(entry?.persistedDocuments ?? {}),
@@ -151,9 +154,9 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
     observe: observability.cacheObserver('response'),
   });
   const hotPath: GatewayServices['hotPath'] = { persistedQueries: persisted, frontDoor: null, pageCache: null };
-  app.decorate('gateway', { config, upstreams, cache, cached, readiness, lifecycle, observability, hotPath });
+  app.decorate('gateway', { config, upstreams, cache, redis, cached, readiness, lifecycle, observability, hotPath });
   // Before any other onRequest hook: every request gets its id, span and metrics first.
-  observability.register(app, { http: upstreams.http, cache });
+  observability.register(app, { http: upstreams.http, memory, redis });
 
   await app.register(async (site) => {
     // The deadline starts when the request arrives (health checks have none: they ask no upstream).
@@ -162,7 +165,7 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
       done();
     });
     registerSecurity(site, security);
-    const edge = await registerEdge(site, config);
+    const edge = await registerEdge(site, config, redis);
     hotPath.frontDoor = new FrontDoor({
       persisted,
       edge,
@@ -206,7 +209,7 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
   // Runs once the server has closed and in-flight requests have finished (Fastify's close order).
   app.addHook('onClose', async () => {
     await apollo.stop();
-    await Promise.all([upstreams.http.close(), cache.close()]);
+    await Promise.all([upstreams.http.close(), cache.close(), redis?.close()]);
   });
   return app;
 }

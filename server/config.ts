@@ -63,6 +63,8 @@ export interface CacheConfig {
   staleWhileRevalidateSeconds: number;
   /** After that: refresh before answering, but serve stale when the upstream fails. */
   staleIfErrorSeconds: number;
+  /** While Redis stays away, at most one log line per this many milliseconds. */
+  outageLogIntervalMs: number;
 }
 
 /** How the gateway protects itself and its upstreams (docs/guides/resilience.md). */
@@ -309,6 +311,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       ttlSeconds: { content: 60, search: 60, collection: 3600, preschina: 86_400, images: 3600 },
       staleWhileRevalidateSeconds: 300,
       staleIfErrorSeconds: 86_400,
+      outageLogIntervalMs: whole(env, 'REDIS_OUTAGE_LOG_INTERVAL_MS', 60_000, 1),
     },
     resilience: {
       requestDeadlineMs: whole(env, 'REQUEST_DEADLINE_MS', 5000, 1),

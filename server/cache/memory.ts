@@ -34,7 +34,11 @@ export class MemoryCache implements KeyValueCache {
     this.lru.delete(key);
   }
 
-  async close(): Promise<void> {
+  clear(): void {
     this.lru.clear();
+  }
+
+  async close(): Promise<void> {
+    this.clear();
   }
 }

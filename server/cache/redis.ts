@@ -1,62 +1,56 @@
-import { Redis } from 'ioredis';
+import type { MemoryCache } from './memory';
+import type { RedisConnection } from './redis-connection';
 import type { KeyValueCache } from './types';
 
 /**
- * The shared cache of several gateway replicas. Redis trouble never fails a request: reads become
- * misses and writes are dropped, each reported to `onError`.
+ * The shared cache of several gateway replicas. Redis trouble never fails a request: while Redis is
+ * away (or when a command fails), reads and writes go to `fallback` — this process's memory — or,
+ * without one, reads miss and writes are dropped. When Redis is back the fallback is emptied: what
+ * it held was this replica's alone, and Redis is the cache again.
  */
 export class RedisCache implements KeyValueCache {
-  private readonly redis: Redis;
-
   constructor(
-    url: string,
-    private readonly onError: (error: unknown) => void,
+    private readonly connection: RedisConnection,
+    private readonly fallback: MemoryCache | null,
   ) {
-    // Fail fast instead of queueing commands while Redis is away: the upstream is the fallback.
-    this.redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
-    this.redis.on('error', onError);
-  }
-
-  /** Resolves once connected, or after `waitMs` (then commands fail fast until Redis is back). */
-  async connected(waitMs: number): Promise<void> {
-    if (this.redis.status === 'ready') return;
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.redis.off('ready', done);
-        resolve();
-      };
-      const timer = setTimeout(done, waitMs);
-      this.redis.once('ready', done);
-    });
+    if (fallback) connection.onRecovered(() => fallback.clear());
   }
 
   async get(key: string): Promise<string | undefined> {
+    if (!this.connection.usable) return this.fallback?.get(key);
     try {
-      return (await this.redis.get(key)) ?? undefined;
+      const value = await this.connection.client.get(key);
+      this.connection.succeeded();
+      return value ?? undefined;
     } catch (error) {
-      this.onError(error);
-      return undefined;
+      this.connection.failed(error);
+      return this.fallback?.get(key);
     }
   }
 
   async set(key: string, value: string, ttlSeconds: number): Promise<void> {
+    if (!this.connection.usable) return this.fallback?.set(key, value, ttlSeconds);
     try {
-      await this.redis.set(key, value, 'EX', Math.max(1, Math.ceil(ttlSeconds)));
+      await this.connection.client.set(key, value, 'EX', Math.max(1, Math.ceil(ttlSeconds)));
+      this.connection.succeeded();
     } catch (error) {
-      this.onError(error);
+      this.connection.failed(error);
+      await this.fallback?.set(key, value, ttlSeconds);
     }
   }
 
   async delete(key: string): Promise<void> {
+    await this.fallback?.delete(key);
+    if (!this.connection.usable) return;
     try {
-      await this.redis.del(key);
+      await this.connection.client.del(key);
     } catch (error) {
-      this.onError(error);
+      this.connection.failed(error);
     }
   }
 
+  /** Empties the fallback; the connection is its owner's to close. */
   async close(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    this.fallback?.clear();
   }
 }

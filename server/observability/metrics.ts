@@ -1,7 +1,7 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { CacheLayer, CacheLookup } from '../cache/types';
-import { MemoryCache } from '../cache/memory';
-import type { KeyValueCache } from '../cache/types';
+import type { MemoryCache } from '../cache/memory';
+import type { RedisConnection } from '../cache/redis-connection';
 import { UPSTREAM_NAMES } from '../config';
 import type { UpstreamHttp } from '../http/client';
 import { BoundedLabel, ERROR_CODE, GRAPHQL_NAME } from './labels';
@@ -14,14 +14,18 @@ const BREAKER_STATES = ['closed', 'open', 'half-open'] as const;
 /** What the gateway watches, to read its state from when scraped. */
 export interface MetricsSources {
   http: UpstreamHttp;
-  cache: KeyValueCache;
+  /** This process's key-value memory: the cache without Redis, the fallback while Redis is away. */
+  memory: MemoryCache;
+  /** The connection to Redis, null without one. */
+  redis: RedisConnection | null;
 }
 
 /**
  * The gateway's Prometheus metrics (docs/guides/operations.md, "Metrics"), in a registry of its own per
  * gateway: HTTP requests by route and status, GraphQL operations by name with latency and errors by
  * code, upstream calls by upstream and outcome with latency, cache lookups by layer and result,
- * upstream breakers and load, the in-memory cache's size; plus the process's own (processRegistry).
+ * upstream breakers and load, the in-memory cache's size, whether Redis answers; plus the process's
+ * own (processRegistry).
  * Each is recorded in one place per layer (server/observability/*), never at call sites.
  */
 export class GatewayMetrics {
@@ -63,7 +67,7 @@ export class GatewayMetrics {
   });
 
   /** Reads state gauges from `sources` when scraped. */
-  watch({ http, cache }: MetricsSources): void {
+  watch({ http, memory, redis }: MetricsSources): void {
     new Gauge({
       name: 'gateway_upstream_breaker_state',
       help: "Each upstream's circuit breaker: 1 for its current state (closed, open, half-open), 0 for the others.",
@@ -91,16 +95,39 @@ export class GatewayMetrics {
         }
       },
     });
-    if (cache instanceof MemoryCache) {
-      new Gauge({
-        name: 'gateway_cache_memory_bytes',
-        help: 'Bytes the in-memory cache holds (keys and values at two bytes a character), bounded by CACHE_MAX_MB.',
-        registers: [this.registry],
-        collect() {
-          this.set(cache.bytes);
-        },
-      });
-    }
+    new Gauge({
+      name: 'gateway_cache_memory_bytes',
+      help: "Bytes this process's key-value cache holds in memory (keys and values at two bytes a character), bounded by CACHE_MAX_MB: the cache itself without Redis; with Redis, what it keeps while Redis is away.",
+      registers: [this.registry],
+      collect() {
+        this.set(memory.bytes);
+      },
+    });
+    if (redis) this.watchRedis(redis);
+  }
+
+  private watchRedis(redis: RedisConnection): void {
+    new Gauge({
+      name: 'gateway_cache_backend_up',
+      help: 'Whether the shared cache answers (1) or is away (0): while it is away each replica caches in its own memory. Not a readiness condition.',
+      labelNames: ['backend'] as const,
+      registers: [this.registry],
+      collect() {
+        const { backend, up } = redis.state();
+        this.set({ backend }, up ? 1 : 0);
+      },
+    });
+    let counted = 0;
+    new Counter({
+      name: 'gateway_cache_backend_errors_total',
+      help: "Failed connection attempts and commands of the shared cache (the log says an outage's start and end, and at most one line per REDIS_OUTAGE_LOG_INTERVAL_MS between).",
+      labelNames: ['backend'] as const,
+      registers: [this.registry],
+      collect() {
+        this.inc({ backend: redis.state().backend }, redis.failures - counted);
+        counted = redis.failures;
+      },
+    });
   }
 
   httpRequest(method: string, route: string, statusCode: number, seconds: number): void {
