@@ -1,8 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_METRICS_PORT, E2E_PORT as PORT } from './tests/e2e/support/metrics';
 import { E2E_PREVIEW_SECRET } from './tests/e2e/support/preview';
 
-/** The gateway port of the browser tests; E2E_PORT moves it when 3100 is taken. */
-const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 /**
@@ -55,6 +54,9 @@ export default defineConfig({
       SHED_EVENT_LOOP_DELAY_MS: '600000',
       RATE_LIMIT_MAX: '0',
       PREVIEW_SECRET: E2E_PREVIEW_SECRET,
+      // Tests read what the gateway counted (CSP reports) from its metrics listener.
+      METRICS_HOST: '127.0.0.1',
+      METRICS_PORT: String(E2E_METRICS_PORT),
     },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

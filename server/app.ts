@@ -34,6 +34,7 @@ import { requestLoggerFactory } from './observability/request-logger';
 import type { RequestTelemetry } from './observability/request-telemetry';
 import { registerAddToCalendar } from './routes/add-to-calendar';
 import { registerCalendarFeed } from './routes/calendar-feed';
+import { registerCspReports } from './routes/csp-reports';
 import { registerPreschinaUploads } from './routes/preschina-uploads';
 import { registerHealthRoutes } from './routes/health';
 import { Readiness } from './routes/readiness';
@@ -142,7 +143,7 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
   const entry = hasClientBuild(build) ? await loadEntry(build.entryServer) : null;
   // Cached answers live in this process and, when the replicas share a Redis, there too.
   const answers = new AnswerStore(shared, config.performance.hotCacheMaxBytes);
-  const security = new SecurityHeaders({ imagesUrl: config.upstreams.images.url, ticketStoreUrl: config.upstreams.tickets.url });
+  const security = new SecurityHeaders({ imagesUrl: config.upstreams.images.url, ticketStoreUrl: config.upstreams.tickets.url, https: config.publicOrigin.startsWith('https:') });
   const persisted = new PersistedQueries({
     documents: new PersistedDocuments(entry?.persistedDocuments ?? {}),
     store: answers,
@@ -179,6 +180,7 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
     openFrontDoor(app.server, hotPath.frontDoor);
     await site.register(compress, { threshold: config.performance.compressThresholdBytes });
     registerPreschinaUploads(site, { upstreams, cached, ttlSeconds: config.cache.ttlSeconds.preschina });
+    await registerCspReports(site, { config: config.cspReports, limit: limits.cspReports, metrics: observability.metrics });
 
     const graphql = fastifyApolloHandler(apollo, { context: async (request) => createContext(request) });
     site.post('/graphql', { config: VISITOR_FACING, preHandler: persisted.expandPost }, graphql);

@@ -177,6 +177,8 @@ export interface GatewayConfig {
   publicOrigin: string;
   /** Editors' previews: the secret preview links are signed with (PREVIEW_SECRET); null turns previews off. */
   preview: { secret: string | null; linkLifetimeSeconds: number };
+  /** Browsers' CSP violation reports: largest body accepted, reports per client, and one logged in every `logEvery` per directive. */
+  cspReports: { maxBytes: number; rateLimit: RateLimit; logEvery: number };
 }
 
 /** At most `max` requests per client in any window of `windowSeconds`. */
@@ -352,6 +354,11 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     distDir: 'dist',
     publicOrigin: origin(env, 'PUBLIC_ORIGIN') ?? `http://localhost:${gatewayPort}`,
     preview: { secret: secret(env, 'PREVIEW_SECRET'), linkLifetimeSeconds: 24 * 60 * 60 },
+    cspReports: {
+      maxBytes: whole(env, 'CSP_REPORT_MAX_BYTES', 16 * 1024, 1024),
+      rateLimit: rateLimit(env, 'CSP_REPORT_RATE_LIMIT', { max: 20, windowSeconds: 60 }),
+      logEvery: whole(env, 'CSP_REPORT_LOG_EVERY', 100, 1),
+    },
   };
   return deepFreeze(config);
 }

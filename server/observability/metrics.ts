@@ -7,6 +7,9 @@ import type { UpstreamHttp } from '../http/client';
 import { BoundedLabel, ERROR_CODE, GRAPHQL_NAME } from './labels';
 import { processRegistry } from './process-metrics';
 
+/** Why a CSP report request was refused. */
+export type CspReportRefusal = 'too-large' | 'rate-limited' | 'malformed' | 'unsupported-type';
+
 /** Seconds: from a cached answer (a millisecond) to the request deadline and past it. */
 const LATENCY_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const BREAKER_STATES = ['closed', 'open', 'half-open'] as const;
@@ -57,6 +60,18 @@ export class GatewayMetrics {
     help: 'Calls to upstream services, by upstream and outcome (2xx–5xx: the status class it answered; else timeout, network, size, overload, circuit-open), and how long they took, queueing and the retry included.',
     labelNames: ['upstream', 'outcome'] as const,
     buckets: LATENCY_BUCKETS,
+    registers: [this.registry],
+  });
+  private readonly cspReports = new Counter({
+    name: 'gateway_csp_reports_total',
+    help: "Content-Security-Policy violations browsers reported (POST /csp-reports), by the directive that blocked: a policy that breaks something in visitors' browsers shows here.",
+    labelNames: ['directive'] as const,
+    registers: [this.registry],
+  });
+  private readonly cspReportsRefused = new Counter({
+    name: 'gateway_csp_reports_refused_total',
+    help: 'CSP report requests refused, by reason (too-large, rate-limited, malformed, unsupported-type).',
+    labelNames: ['reason'] as const,
     registers: [this.registry],
   });
   private readonly cacheLookups = new Counter({
@@ -143,6 +158,15 @@ export class GatewayMetrics {
 
   upstreamCall(upstream: string, outcome: string, seconds: number): void {
     this.upstreamDuration.observe({ upstream, outcome }, seconds);
+  }
+
+  /** One CSP violation reported, by its directive (a bounded set: server/observability/csp-reports.ts). */
+  cspReport(directive: string): void {
+    this.cspReports.inc({ directive });
+  }
+
+  cspReportRefused(reason: CspReportRefusal): void {
+    this.cspReportsRefused.inc({ reason });
   }
 
   cacheLookup(layer: CacheLayer, result: CacheLookup): void {
