@@ -43,8 +43,9 @@ export default defineConfig({
       PUBLIC_ORIGIN: baseURL,
       MUSEUM_NOW: '2026-11-22T10:00:00-05:00',
       LOG_LEVEL: 'warn',
-      // Every browser test signs up from one address: the newsletter's per-client limit is raised for them.
+      // Every browser test signs up and sends feedback from one address: those per-client limits are raised for them.
       NEWSLETTER_RATE_LIMIT: '1000/600',
+      FEEDBACK_RATE_LIMIT: '1000/600',
       // These tests check pages, not the gateway's self-protection (tests/api does): on a shared,
       // loaded machine, with the sample upstreams in the gateway's process, the production
       // deadlines, lag-based shedding and per-address limit (every test is one address) would

@@ -157,8 +157,8 @@ export interface GatewayConfig {
   preschina: { publicUrl: string | null };
   /** The newsletter provider's bearer credential and the sign-up rate limit per client. */
   newsletter: { token: string; rateLimit: RateLimit };
-  /** The feedback service's bearer credential (FEEDBACK_TOKEN). */
-  feedback: { token: string };
+  /** The feedback service's bearer credential (FEEDBACK_TOKEN) and the sends per client (FEEDBACK_RATE_LIMIT). */
+  feedback: { token: string; rateLimit: RateLimit };
   cache: CacheConfig;
   resilience: ResilienceConfig;
   readiness: ReadinessConfig;
@@ -303,7 +303,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       token: read(env, 'NEWSLETTER_TOKEN') ?? 'sample-newsletter-token',
       rateLimit: rateLimit(env, 'NEWSLETTER_RATE_LIMIT', { max: 5, windowSeconds: 600 }),
     },
-    feedback: { token: read(env, 'FEEDBACK_TOKEN') ?? 'sample-feedback-token' },
+    feedback: { token: read(env, 'FEEDBACK_TOKEN') ?? 'sample-feedback-token', rateLimit: rateLimit(env, 'FEEDBACK_RATE_LIMIT', { max: 5, windowSeconds: 600 }) },
     cache: {
       redisUrl: redisUrl(env, 'REDIS_URL'),
       keyPrefix: 'museum:v1',
