@@ -1,12 +1,9 @@
 // Browsers' Content-Security-Policy violation reports: where pages send them, what the gateway
 // takes (both formats), what it refuses (size, rate, shape, type), and how it counts and logs them.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { clientBuild, hasClientBuild } from '../../../server/ssr/build';
-import type { RunningUpstreams } from '../../../upstreams/start';
-import { startUpstreams } from '../../../upstreams/start';
+import { describe, expect, it } from 'vitest';
 import type { TestGateway } from '../../support/gateway';
-import { startGateway, TEST_NOW } from '../../support/gateway';
 import { parseMetrics, sampleValue } from '../../support/prometheus';
+import { renderingGateways } from '../../support/rendering-gateways';
 
 interface LogLine {
   msg: string;
@@ -14,22 +11,11 @@ interface LogLine {
   reportsOfDirective?: number;
 }
 
-let upstreams: RunningUpstreams;
-const gateways: TestGateway[] = [];
-beforeAll(async () => {
-  if (!hasClientBuild(clientBuild('dist'))) throw new Error('These tests render the built client: run `npm run build` first.');
-  upstreams = await startUpstreams({ now: TEST_NOW });
-}, 60_000);
-afterAll(() => upstreams.close());
-afterEach(async () => {
-  await Promise.all(gateways.map((gateway) => gateway.close()));
-  gateways.length = 0;
-});
+const gateways = renderingGateways();
 
 async function gatewayWith(env: Record<string, string> = {}): Promise<{ gateway: TestGateway; lines: LogLine[] }> {
   const lines: LogLine[] = [];
-  const gateway = await startGateway({ upstreams, env: { LOG_LEVEL: 'warn', ...env }, logStream: { write: (line) => void lines.push(JSON.parse(line) as LogLine) } });
-  gateways.push(gateway);
+  const gateway = await gateways.start({ env: { LOG_LEVEL: 'warn', ...env }, logStream: { write: (line) => void lines.push(JSON.parse(line) as LogLine) } });
   return { gateway, lines };
 }
 

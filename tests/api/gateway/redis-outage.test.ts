@@ -1,15 +1,12 @@
 // Redis stopped under a running gateway, then started again: visitors notice nothing, ops read the
 // outage in one log line at each end, in a metric and in /readyz's body, and the replicas share
 // their cache again without a restart. Each test has its own redis-server, killed and restarted.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { clientBuild, hasClientBuild } from '../../../server/ssr/build';
-import type { RunningUpstreams } from '../../../upstreams/start';
-import { startUpstreams } from '../../../upstreams/start';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { TestGateway } from '../../support/gateway';
-import { startGateway, TEST_NOW } from '../../support/gateway';
 import { parseMetrics, sampleValue } from '../../support/prometheus';
 import type { RedisProcess } from '../../support/redis-process';
 import { startRedisProcess } from '../../support/redis-process';
+import { renderingGateways } from '../../support/rendering-gateways';
 import { CHROME_QUERY, PAGE_QUERY } from './queries';
 
 interface LogLine {
@@ -19,30 +16,18 @@ interface LogLine {
   outage?: string;
 }
 
-let upstreams: RunningUpstreams;
+const gateways = renderingGateways();
 let redis: RedisProcess;
-const gateways: TestGateway[] = [];
-beforeAll(async () => {
-  if (!hasClientBuild(clientBuild('dist'))) throw new Error('These tests render the built client: run `npm run build` first.');
-  upstreams = await startUpstreams({ now: TEST_NOW });
-}, 60_000);
-afterAll(() => upstreams.close());
-afterEach(async () => {
-  await Promise.all(gateways.map((gateway) => gateway.close()));
-  gateways.length = 0;
-  await redis?.stop();
-});
+afterEach(() => redis?.stop());
 
 /** A replica on this test's Redis, whose log lines (warn and up) the test reads. */
 async function replica(keyPrefix: string, env: Record<string, string> = {}): Promise<{ gateway: TestGateway; lines: LogLine[] }> {
   const lines: LogLine[] = [];
-  const gateway = await startGateway({
-    upstreams,
+  const gateway = await gateways.start({
     env: { REDIS_URL: redis.url, LOG_LEVEL: 'warn', READY_PROBE_INTERVAL_MS: '50', ...env },
     cache: { keyPrefix },
     logStream: { write: (line) => void lines.push(JSON.parse(line) as LogLine) },
   });
-  gateways.push(gateway);
   return { gateway, lines };
 }
 
