@@ -1,8 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_METRICS_PORT, E2E_PORT as PORT } from './tests/e2e/support/metrics';
 import { E2E_PREVIEW_SECRET } from './tests/e2e/support/preview';
 
-/** The gateway port of the browser tests; E2E_PORT moves it when 3100 is taken. */
-const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 /**
@@ -44,8 +43,9 @@ export default defineConfig({
       PUBLIC_ORIGIN: baseURL,
       MUSEUM_NOW: '2026-11-22T10:00:00-05:00',
       LOG_LEVEL: 'warn',
-      // Every browser test signs up from one address: the newsletter's per-client limit is raised for them.
+      // Every browser test signs up and sends feedback from one address: those per-client limits are raised for them.
       NEWSLETTER_RATE_LIMIT: '1000/600',
+      FEEDBACK_RATE_LIMIT: '1000/600',
       // These tests check pages, not the gateway's self-protection (tests/api does): on a shared,
       // loaded machine, with the sample upstreams in the gateway's process, the production
       // deadlines, lag-based shedding and per-address limit (every test is one address) would
@@ -55,6 +55,9 @@ export default defineConfig({
       SHED_EVENT_LOOP_DELAY_MS: '600000',
       RATE_LIMIT_MAX: '0',
       PREVIEW_SECRET: E2E_PREVIEW_SECRET,
+      // Tests read what the gateway counted (CSP reports) from its metrics listener.
+      METRICS_HOST: '127.0.0.1',
+      METRICS_PORT: String(E2E_METRICS_PORT),
     },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -4,9 +4,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import Fastify from 'fastify';
 import type { Cached } from './cache/cached';
 import { createCached, scopedCached } from './cache/cached';
-import { createCache } from './cache';
-import { MemoryCache } from './cache/memory';
+import { createCaches } from './cache';
 import { PurgeFence } from './cache/purge-fence';
+import type { RedisConnection } from './cache/redis-connection';
 import type { KeyValueCache } from './cache/types';
 import type { GatewayConfig } from './config';
 import { museumNow } from './domain/clock';
@@ -38,6 +38,7 @@ import { registerAddToCalendar } from './routes/add-to-calendar';
 import { registerBrowserErrors } from './routes/browser-errors';
 import { sentryForwarder } from './observability/browser-errors/sentry';
 import { registerCalendarFeed } from './routes/calendar-feed';
+import { registerCspReports } from './routes/csp-reports';
 import { registerPreschinaUploads } from './routes/preschina-uploads';
 import { registerSitemaps } from './routes/sitemaps';
 import { registerHealthRoutes } from './routes/health';
@@ -57,6 +58,8 @@ export interface GatewayServices {
   config: GatewayConfig;
   upstreams: Upstreams;
   cache: KeyValueCache;
+  /** The connection to Redis, null without one. */
+  redis: RedisConnection | null;
   cached: Cached;
   readiness: Readiness;
   lifecycle: Lifecycle;
@@ -105,7 +108,7 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
   });
   const observability = new Observability(config.observability);
   const upstreams = createUpstreams(config, new UpstreamHttp(config, null, observability.upstreams));
-  const cache = await createCache(config.cache, (error) => app.log.warn({ err: error }, 'cache error'));
+  const { cache, shared, redis, memory } = await createCaches(config.cache, app.log);
   // What each cache layer stores after a purge of its tags began is kept out (server/cache/purge-fence.ts).
   const fence = new PurgeFence();
   const cached = createCached(cache, {
@@ -115,7 +118,7 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
     observe: observability.cacheObserver('upstream'),
   });
   const lifecycle = new Lifecycle();
-  const readiness = new Readiness(upstreams, config.readiness, lifecycle);
+  const readiness = new Readiness(upstreams, config.readiness, lifecycle, redis && (() => redis.state()));
   // A render several requests share (the page cache) has a scope of its own, traced under the request that started it.
   const newScope = (telemetry?: RequestTelemetry) =>
     new RequestScope({ deadlineMs: config.resilience.requestDeadlineMs, maxUpstreamCalls: config.resilience.maxUpstreamCalls, telemetry });
@@ -154,8 +157,8 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
   const build = clientBuild(config.distDir);
   const entry = hasClientBuild(build) ? await loadEntry(build.entryServer) : null;
   // Cached answers live in this process and, when the replicas share a Redis, there too.
-  const answers = new AnswerStore(config.cache.redisUrl ? cache : null, config.performance.hotCacheMaxBytes, Date.now, fence);
-  const security = new SecurityHeaders({ imagesUrl: config.upstreams.images.url, ticketStoreUrl: config.upstreams.tickets.url });
+  const answers = new AnswerStore(shared, config.performance.hotCacheMaxBytes, Date.now, fence);
+  const security = new SecurityHeaders({ imagesUrl: config.upstreams.images.url, ticketStoreUrl: config.upstreams.tickets.url, https: config.publicOrigin.startsWith('https:') });
   const persisted = new PersistedQueries({
     documents: new PersistedDocuments(entry?.persistedDocuments ?? {}),
     store: answers,
@@ -168,9 +171,9 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
   });
   const hotPath: GatewayServices['hotPath'] = { persistedQueries: persisted, frontDoor: null, pageCache: null };
   // Before any other onRequest hook: every request gets its id, span and metrics first.
-  observability.register(app, { http: upstreams.http, cache, tagIndexes: { answers: answers.tags, ...(cache instanceof MemoryCache ? { memory: cache.tags } : {}) } });
-  const publishing = await registerPublishing(app, { config, cache, answers, fence, upstreams, metrics: observability.metrics });
-  app.decorate('gateway', { config, upstreams, cache, cached, readiness, lifecycle, observability, hotPath, publishing, answers });
+  observability.register(app, { http: upstreams.http, memory, redis, tagIndexes: { answers: answers.tags, memory: memory.tags } });
+  const publishing = await registerPublishing(app, { config, cache, redis, answers, fence, upstreams, metrics: observability.metrics });
+  app.decorate('gateway', { config, upstreams, cache, redis, cached, readiness, lifecycle, observability, hotPath, publishing, answers });
 
   await app.register(async (site) => {
     // The deadline starts when the request arrives (health checks have none: they ask no upstream).
@@ -179,7 +182,7 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
       done();
     });
     registerSecurity(site, security);
-    const edge = await registerEdge(site, config);
+    const edge = await registerEdge(site, config, redis);
     hotPath.frontDoor = new FrontDoor({
       persisted,
       edge,
@@ -193,6 +196,7 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
     openFrontDoor(app.server, hotPath.frontDoor);
     await site.register(compress, { threshold: config.performance.compressThresholdBytes });
     registerPreschinaUploads(site, { upstreams, cached, ttlSeconds: config.cache.ttlSeconds.preschina });
+    await registerCspReports(site, { config: config.cspReports, limit: limits.cspReports, metrics: observability.metrics });
 
     const graphql = fastifyApolloHandler(apollo, { context: async (request) => createContext(request) });
     site.post('/graphql', { config: VISITOR_FACING, preHandler: persisted.expandPost }, graphql);
@@ -234,7 +238,7 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
   // Runs once the server has closed and in-flight requests have finished (Fastify's close order).
   app.addHook('onClose', async () => {
     await apollo.stop();
-    await Promise.all([upstreams.http.close(), cache.close()]);
+    await Promise.all([upstreams.http.close(), cache.close(), redis?.close()]);
   });
   return app;
 }

@@ -67,6 +67,8 @@ export interface CacheConfig {
   staleWhileRevalidateSeconds: number;
   /** After that: refresh before answering, but serve stale when the upstream fails. */
   staleIfErrorSeconds: number;
+  /** While Redis stays away, at most one log line per this many milliseconds. */
+  outageLogIntervalMs: number;
 }
 
 /** How the gateway protects itself and its upstreams (docs/guides/resilience.md). */
@@ -161,8 +163,8 @@ export interface GatewayConfig {
   preschina: { publicUrl: string | null };
   /** The newsletter provider's bearer credential and the sign-up rate limit per client. */
   newsletter: { token: string; rateLimit: RateLimit };
-  /** The feedback service's bearer credential (FEEDBACK_TOKEN). */
-  feedback: { token: string };
+  /** The feedback service's bearer credential (FEEDBACK_TOKEN) and the sends per client (FEEDBACK_RATE_LIMIT). */
+  feedback: { token: string; rateLimit: RateLimit };
   cache: CacheConfig;
   resilience: ResilienceConfig;
   readiness: ReadinessConfig;
@@ -187,6 +189,8 @@ export interface GatewayConfig {
   sitemap: SitemapConfig;
   /** Publish to live: the content webhook, purges forwarded to a CDN, the microsite's poll. */
   publishing: PublishingConfig;
+  /** Browsers' CSP violation reports: largest body accepted, reports per client, and one logged in every `logEvery` per directive. */
+  cspReports: { maxBytes: number; rateLimit: RateLimit; logEvery: number };
 }
 
 /** Publish to live (docs/guides/publishing.md): what tells the gateway a change is published, and who else it tells. */
@@ -330,7 +334,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       token: read(env, 'NEWSLETTER_TOKEN') ?? 'sample-newsletter-token',
       rateLimit: rateLimit(env, 'NEWSLETTER_RATE_LIMIT', { max: 5, windowSeconds: 600 }),
     },
-    feedback: { token: read(env, 'FEEDBACK_TOKEN') ?? 'sample-feedback-token' },
+    feedback: { token: read(env, 'FEEDBACK_TOKEN') ?? 'sample-feedback-token', rateLimit: rateLimit(env, 'FEEDBACK_RATE_LIMIT', { max: 5, windowSeconds: 600 }) },
     cache: {
       redisUrl: redisUrl(env, 'REDIS_URL'),
       keyPrefix: 'museum:v1',
@@ -340,6 +344,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       ttlSeconds: { content: 60, search: 60, collection: 3600, preschina: 86_400, images: 3600 },
       staleWhileRevalidateSeconds: 300,
       staleIfErrorSeconds: 86_400,
+      outageLogIntervalMs: whole(env, 'REDIS_OUTAGE_LOG_INTERVAL_MS', 60_000, 1),
     },
     resilience: {
       requestDeadlineMs: whole(env, 'REQUEST_DEADLINE_MS', 5000, 1),
@@ -393,6 +398,11 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       webhookRateLimit: rateLimit(env, 'CONTENT_WEBHOOK_RATE_LIMIT', { max: 600, windowSeconds: 60 }),
       purgeForward: readPurgeForward(env),
       preschinaPollSeconds: whole(env, 'PRESCHINA_POLL_SECONDS', 60),
+    },
+    cspReports: {
+      maxBytes: whole(env, 'CSP_REPORT_MAX_BYTES', 16 * 1024, 1024),
+      rateLimit: rateLimit(env, 'CSP_REPORT_RATE_LIMIT', { max: 20, windowSeconds: 60 }),
+      logEvery: whole(env, 'CSP_REPORT_LOG_EVERY', 100, 1),
     },
   };
   return deepFreeze(config);

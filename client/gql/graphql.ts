@@ -100,6 +100,8 @@ export type FeedbackInput = {
 export type FeedbackStatus =
   /** A field needs mending (see `errors`); nothing was sent. */
   | 'INVALID'
+  /** This visitor sent as much feedback as one client may in a while (FEEDBACK_RATE_LIMIT, default 5 per 10 minutes); nothing was sent. */
+  | 'RATE_LIMITED'
   /** The forms backend has the feedback. */
   | 'SENT'
   /** The forms backend could not be reached; nothing was kept. */

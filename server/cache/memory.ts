@@ -53,7 +53,12 @@ export class MemoryCache implements KeyValueCache {
     return keys.length;
   }
 
-  async close(): Promise<void> {
+  /** Empties the cache (its tag index with it: every entry leaves through dispose). */
+  clear(): void {
     this.lru.clear();
+  }
+
+  async close(): Promise<void> {
+    this.clear();
   }
 }

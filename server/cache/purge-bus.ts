@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import * as v from 'valibot';
+import type { RedisConnection } from './redis-connection';
 
 /** A purge as the replicas tell each other of it. */
 const PurgeMessageSchema = v.object({
@@ -15,21 +16,25 @@ const PurgeMessageSchema = v.object({
 export type PurgeMessage = v.InferOutput<typeof PurgeMessageSchema>;
 
 export interface PurgeBusOptions {
-  url: string;
+  /** The replica's one connection to Redis: purges are published on it; the subscription is a duplicate of it. */
+  connection: RedisConnection;
   /** The channel, namespaced like the cache's keys (`museum:v1:purge`). */
   channel: string;
   /** A purge another replica made: drop this process's copies. */
   onPurge: (message: PurgeMessage) => void;
   /** The subscription came back after a break: purges may have been missed. */
   onResubscribed: () => void;
+  /** An unreadable message on the channel. */
   onError: (error: unknown) => void;
 }
 
 /**
  * The replicas' purge channel (Redis pub/sub): each replica keeps answers in its own memory in
- * front of the shared cache, so a purge is published for every replica to drop its copies. A
- * subscriber connection is a connection of its own (Redis allows nothing else on it), and so is the
- * publisher's, which fails fast while Redis is away (the purge then fails and is asked again).
+ * front of the shared cache, so a purge is published for every replica to drop its copies. It is
+ * published on the replica's one connection, which fails fast while Redis is away (the purge then
+ * fails and is asked again); a subscriber needs a connection of its own (Redis allows nothing else
+ * on it), a duplicate that waits for Redis rather than failing. Its errors are the connection's
+ * outage (logged once, server/cache/outage.ts), not a line each.
  */
 export class PurgeBus {
   /** This replica, as its messages name it. */
@@ -39,9 +44,9 @@ export class PurgeBus {
   private subscribedOnce = false;
 
   constructor(private readonly options: PurgeBusOptions) {
-    this.publisher = new Redis(options.url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
-    this.subscriber = new Redis(options.url);
-    for (const connection of [this.publisher, this.subscriber]) connection.on('error', options.onError);
+    this.publisher = options.connection.client;
+    this.subscriber = options.connection.client.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
+    this.subscriber.on('error', (error: unknown) => options.connection.failed(error));
     this.subscriber.on('message', (_channel: string, text: string) => this.receive(text));
     // ioredis subscribes again by itself after a reconnect; what was published meanwhile is lost.
     this.subscriber.on('ready', () => {
@@ -75,8 +80,10 @@ export class PurgeBus {
     if (message.output.origin !== this.origin) this.options.onPurge(message.output);
   }
 
+  /** Ends the subscription (the publishing connection is its owner's to close). */
   async close(): Promise<void> {
     // A connection still trying to reach Redis would hold a QUIT until it does: it is dropped instead.
-    await Promise.all([this.publisher, this.subscriber].map((connection) => (connection.status === 'ready' ? connection.quit().catch(() => connection.disconnect()) : connection.disconnect())));
+    const subscriber = this.subscriber;
+    await (subscriber.status === 'ready' ? subscriber.quit().catch(() => subscriber.disconnect()) : subscriber.disconnect());
   }
 }

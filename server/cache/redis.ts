@@ -1,4 +1,6 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import type { MemoryCache } from './memory';
+import type { RedisConnection } from './redis-connection';
 import type { KeyValueCache } from './types';
 
 /**
@@ -32,76 +34,83 @@ interface TagScripts {
   purgeTags(numberOfKeys: number, ...keys: string[]): Promise<number>;
 }
 
+/** The connection's client with the tag scripts defined on it (once, whichever cache asks first). */
+function withTagScripts(client: Redis): Redis & TagScripts {
+  if (!('setTagged' in client)) {
+    client.defineCommand('setTagged', { lua: SET_TAGGED });
+    client.defineCommand('purgeTags', { lua: PURGE_TAGS });
+  }
+  return client as Redis & TagScripts;
+}
+
 /**
- * The shared cache of several gateway replicas. Redis trouble never fails a request: reads become
- * misses and writes are dropped, each reported to `onError`. Tags are kept beside the entries: a
- * set of keys per tag under `tagPrefix`.
+ * The shared cache of several gateway replicas. Redis trouble never fails a request: while Redis is
+ * away (or when a command fails), reads and writes go to `fallback` — this process's memory — or,
+ * without one, reads miss and writes are dropped. When Redis is back the fallback is emptied: what
+ * it held was this replica's alone, and Redis is the cache again. Tags are kept beside the entries:
+ * a set of keys per tag under `tagPrefix`.
  */
 export class RedisCache implements KeyValueCache {
-  private readonly redis: Redis;
-  private readonly scripts: TagScripts;
+  private readonly client: Redis & TagScripts;
 
   constructor(
-    url: string,
-    private readonly onError: (error: unknown) => void,
+    private readonly connection: RedisConnection,
+    private readonly fallback: MemoryCache | null,
     private readonly tagPrefix = 'tag:',
   ) {
-    // Fail fast instead of queueing commands while Redis is away: the upstream is the fallback.
-    this.redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
-    this.redis.on('error', onError);
-    this.redis.defineCommand('setTagged', { lua: SET_TAGGED });
-    this.redis.defineCommand('purgeTags', { lua: PURGE_TAGS });
-    this.scripts = this.redis as unknown as TagScripts;
-  }
-
-  /** Resolves once connected, or after `waitMs` (then commands fail fast until Redis is back). */
-  async connected(waitMs: number): Promise<void> {
-    if (this.redis.status === 'ready') return;
-    await new Promise<void>((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        this.redis.off('ready', done);
-        resolve();
-      };
-      const timer = setTimeout(done, waitMs);
-      this.redis.once('ready', done);
-    });
+    this.client = withTagScripts(connection.client);
+    if (fallback) connection.onRecovered(() => fallback.clear());
   }
 
   async get(key: string): Promise<string | undefined> {
+    if (!this.connection.usable) return this.fallback?.get(key);
     try {
-      return (await this.redis.get(key)) ?? undefined;
+      const value = await this.client.get(key);
+      this.connection.succeeded();
+      return value ?? undefined;
     } catch (error) {
-      this.onError(error);
-      return undefined;
+      this.connection.failed(error);
+      return this.fallback?.get(key);
     }
   }
 
   async set(key: string, value: string, ttlSeconds: number, tags: readonly string[] = []): Promise<void> {
+    if (!this.connection.usable) return this.fallback?.set(key, value, ttlSeconds, tags);
     const seconds = Math.max(1, Math.ceil(ttlSeconds));
     try {
-      if (tags.length === 0) await this.redis.set(key, value, 'EX', seconds);
-      else await this.scripts.setTagged(1 + tags.length, key, ...tags.map((tag) => this.tagPrefix + tag), value, seconds);
+      if (tags.length === 0) await this.client.set(key, value, 'EX', seconds);
+      else await this.client.setTagged(1 + tags.length, key, ...tags.map((tag) => this.tagPrefix + tag), value, seconds);
+      this.connection.succeeded();
     } catch (error) {
-      this.onError(error);
+      this.connection.failed(error);
+      await this.fallback?.set(key, value, ttlSeconds, tags);
     }
   }
 
   async delete(key: string): Promise<void> {
+    await this.fallback?.delete(key);
+    if (!this.connection.usable) return;
     try {
-      await this.redis.del(key);
+      await this.client.del(key);
     } catch (error) {
-      this.onError(error);
+      this.connection.failed(error);
     }
   }
 
-  /** Purges in Redis; unlike reads and writes, a failure rejects (the caller says the purge failed). */
+  /**
+   * Purges the fallback and Redis. Unlike reads and writes, a purge Redis could not take rejects
+   * (the caller says the purge failed, and the change is sent again): entries kept in Redis from
+   * before an outage would otherwise be served again once it is back.
+   */
   async purge(tags: readonly string[]): Promise<number> {
     if (tags.length === 0) return 0;
-    return this.scripts.purgeTags(tags.length, ...tags.map((tag) => this.tagPrefix + tag));
+    const local = (await this.fallback?.purge(tags)) ?? 0;
+    if (!this.connection.usable) throw new Error('Redis is away: the shared cache cannot be purged now');
+    return local + (await this.client.purgeTags(tags.length, ...tags.map((tag) => this.tagPrefix + tag)));
   }
 
+  /** Empties the fallback; the connection is its owner's to close. */
   async close(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    this.fallback?.clear();
   }
 }

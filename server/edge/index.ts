@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { tagHeaders } from '../cache/tags';
+import type { RedisConnection } from '../cache/redis-connection';
 import type { GatewayConfig } from '../config';
 import type { Lifecycle } from '../lifecycle';
 import { createRateLimit, type RateLimit, registerRateLimit } from './rate-limit';
@@ -25,16 +26,12 @@ export interface EdgeChecks {
  * policy the route had), private ones (editors' previews) are sent `private, no-store` and kept out
  * of search engines, and a response whose route set no policy gets the site's when it succeeded,
  * `no-store` when it did not (a browser must not keep an error). A response caches may keep carries
- * the tags of what it was built from (`Surrogate-Key`, `Cache-Tag`).
+ * the tags of what it was built from (`Surrogate-Key`, `Cache-Tag`). The rate limit counts in
+ * `redis` when there is one.
  */
-export async function registerEdge(app: FastifyInstance, config: GatewayConfig): Promise<EdgeChecks> {
+export async function registerEdge(app: FastifyInstance, config: GatewayConfig, redis: RedisConnection | null = null): Promise<EdgeChecks> {
   const underPressure = await registerShedding(app, config.edge);
-  const rateLimit = createRateLimit({
-    config: config.edge,
-    redisUrl: config.cache.redisUrl,
-    keyPrefix: config.cache.keyPrefix,
-    onStoreError: (error) => app.log.warn({ err: error }, 'rate-limit store error'),
-  });
+  const rateLimit = createRateLimit({ config: config.edge, redis, keyPrefix: config.cache.keyPrefix });
   if (rateLimit) registerRateLimit(app, rateLimit);
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.scope.isPrivate) reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex');

@@ -1,16 +1,16 @@
 import { createRequire } from 'node:module';
 import { type FastifyRateLimitStore, normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, onRequestHookHandler } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import type { RedisConnection } from '../cache/redis-connection';
 import type { EdgeConfig } from '../config';
 import { refuse } from './refusal';
 
 export interface RateLimitOptions {
   config: EdgeConfig;
   /** Shared counters across replicas; null counts per process. */
-  redisUrl: string | null;
+  redis: RedisConnection | null;
   keyPrefix: string;
-  onStoreError: (error: Error) => void;
 }
 
 /** What the limit needs of a counter: @fastify/rate-limit's store interface (its in-process LRU, or its Redis script). */
@@ -34,41 +34,40 @@ function clientKey(address: string): string {
 
 /**
  * One budget per client address (as seen through trusted proxies) over pages and /graphql, counted
- * by @fastify/rate-limit's stores: in this process, or in Redis when the replicas share one. Redis
- * trouble lets requests through rather than refusing visitors. The store is called directly,
+ * by @fastify/rate-limit's stores: in this process, or in Redis when the replicas share one. While
+ * Redis is away each replica counts in its own memory again; a command that fails lets its request
+ * through rather than refuse a visitor (and counts toward the outage's log). The store is called directly,
  * callback style: the plugin's limiter read the route's options twice and wrapped each count in
  * three promises, more than the count itself costs a cached answer.
  */
 export class RateLimit {
-  private readonly store: Counter;
-  private readonly redis: Redis | null;
+  private readonly local: Counter = new LocalStore(false, false, 5000);
+  private readonly shared: Counter | null;
+  private readonly redis: RedisConnection | null;
   private readonly max: number;
   private readonly windowMs: number;
 
-  constructor({ config, redisUrl, keyPrefix, onStoreError }: RateLimitOptions) {
+  constructor({ config, redis, keyPrefix }: RateLimitOptions) {
     this.max = config.rateLimitMax;
     this.windowMs = config.rateLimitWindowMs;
-    this.redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 }) : null;
-    this.redis?.on('error', onStoreError);
-    this.store = this.redis ? new RedisStore(false, false, this.redis, `${keyPrefix}:rate-limit:`) : new LocalStore(false, false, 5000);
+    this.redis = redis;
+    this.shared = redis ? new RedisStore(false, false, redis.client, `${keyPrefix}:rate-limit:`) : null;
   }
 
   /** Counts one request of a client address; `done` gets the seconds to wait when it is over its budget, else null. */
   count(address: string, done: (retryAfterSeconds: number | null) => void): void {
-    this.store.incr(
+    const redis = this.redis;
+    const store = this.shared && redis?.usable ? this.shared : this.local;
+    store.incr(
       clientKey(address),
       (error, counted) => {
-        // A store error (Redis down) lets the request through.
+        if (error) redis?.failed(error);
+        else if (store === this.shared) redis?.succeeded();
         done(error || !counted || counted.current <= this.max ? null : Math.ceil(counted.ttl / 1000));
       },
       this.windowMs,
       this.max,
     );
-  }
-
-  async close(): Promise<void> {
-    const redis = this.redis;
-    if (redis) await redis.quit().catch(() => redis.disconnect());
   }
 }
 
@@ -94,5 +93,4 @@ export function registerRateLimit(app: FastifyInstance, limit: RateLimit): void 
     const own: onRequestHookHandler[] = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
     route.onRequest = [hook as onRequestHookHandler, ...own];
   });
-  app.addHook('onClose', () => limit.close());
 }

@@ -7,11 +7,21 @@ import { RateLimiter } from './rate-limiter';
  *
  * - `newsletterSignup`: sign-ups per client (NEWSLETTER_RATE_LIMIT, default 5 per 600 s). It lives
  *   in the resolver because it limits one mutation, not a route.
+ * - `feedbackSend`: pieces of feedback sent on to the forms backend per client (FEEDBACK_RATE_LIMIT,
+ *   default 5 per 600 s), so one client cannot flood the staff's inbox.
+ * - `cspReports`: CSP violation reports per client (CSP_REPORT_RATE_LIMIT, default 20 per 60 s),
+ *   apart from the visitor's budget for pages: a page that breaks the policy must not use it up.
  */
 export interface NamedLimits {
   newsletterSignup: RateLimiter;
+  feedbackSend: RateLimiter;
+  cspReports: RateLimiter;
 }
 
 export function createNamedLimits(config: GatewayConfig): NamedLimits {
-  return { newsletterSignup: new RateLimiter(config.newsletter.rateLimit) };
+  return {
+    newsletterSignup: new RateLimiter(config.newsletter.rateLimit),
+    feedbackSend: new RateLimiter(config.feedback.rateLimit),
+    cspReports: new RateLimiter(config.cspReports.rateLimit),
+  };
 }

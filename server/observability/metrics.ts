@@ -1,12 +1,15 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { CacheLayer, CacheLookup } from '../cache/types';
-import { MemoryCache } from '../cache/memory';
+import type { MemoryCache } from '../cache/memory';
+import type { RedisConnection } from '../cache/redis-connection';
 import type { TagIndex } from '../cache/tag-index';
-import type { KeyValueCache } from '../cache/types';
 import { UPSTREAM_NAMES } from '../config';
 import type { UpstreamHttp } from '../http/client';
 import { BoundedLabel, ERROR_CODE, GRAPHQL_NAME } from './labels';
 import { processRegistry } from './process-metrics';
+
+/** Why a CSP report request was refused. */
+export type CspReportRefusal = 'too-large' | 'rate-limited' | 'malformed' | 'unsupported-type';
 
 /** Seconds: from a cached answer (a millisecond) to the request deadline and past it. */
 const LATENCY_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -17,7 +20,10 @@ const BREAKER_STATES = ['closed', 'open', 'half-open'] as const;
 /** What the gateway watches, to read its state from when scraped. */
 export interface MetricsSources {
   http: UpstreamHttp;
-  cache: KeyValueCache;
+  /** This process's key-value memory: the cache without Redis, the fallback while Redis is away. */
+  memory: MemoryCache;
+  /** The connection to Redis, null without one. */
+  redis: RedisConnection | null;
   /** The tag indexes of this process's in-memory stores, by store. */
   tagIndexes?: Readonly<Record<string, TagIndex>>;
 }
@@ -29,8 +35,8 @@ export type PurgeResult = 'purged' | 'replayed' | 'refused' | 'failed';
  * The gateway's Prometheus metrics (docs/guides/operations.md, "Metrics"), in a registry of its own per
  * gateway: HTTP requests by route and status, GraphQL operations by name with latency and errors by
  * code, upstream calls by upstream and outcome with latency, cache lookups by layer and result,
- * upstream breakers and load, the in-memory cache's size, browsers' error reports and their
- * forwarding; plus the process's own (processRegistry).
+ * upstream breakers and load, the in-memory cache's size, whether Redis answers, browsers' error
+ * reports and their forwarding, purges; plus the process's own (processRegistry).
  * Each is recorded in one place per layer (server/observability/*), never at call sites.
  */
 export class GatewayMetrics {
@@ -62,6 +68,18 @@ export class GatewayMetrics {
     help: 'Calls to upstream services, by upstream and outcome (2xx–5xx: the status class it answered; else timeout, network, size, overload, circuit-open), and how long they took, queueing and the retry included.',
     labelNames: ['upstream', 'outcome'] as const,
     buckets: LATENCY_BUCKETS,
+    registers: [this.registry],
+  });
+  private readonly cspReports = new Counter({
+    name: 'gateway_csp_reports_total',
+    help: "Content-Security-Policy violations browsers reported (POST /csp-reports), by the directive that blocked: a policy that breaks something in visitors' browsers shows here.",
+    labelNames: ['directive'] as const,
+    registers: [this.registry],
+  });
+  private readonly cspReportsRefused = new Counter({
+    name: 'gateway_csp_reports_refused_total',
+    help: 'CSP report requests refused, by reason (too-large, rate-limited, malformed, unsupported-type).',
+    labelNames: ['reason'] as const,
     registers: [this.registry],
   });
   private readonly cacheLookups = new Counter({
@@ -110,7 +128,7 @@ export class GatewayMetrics {
   });
 
   /** Reads state gauges from `sources` when scraped. */
-  watch({ http, cache, tagIndexes = {} }: MetricsSources): void {
+  watch({ http, memory, redis, tagIndexes = {} }: MetricsSources): void {
     new Gauge({
       name: 'gateway_cache_tag_index_links',
       help: "Tag-to-key links held by each in-memory store's tag index (bounded with the store: its entries times their tags).",
@@ -147,16 +165,39 @@ export class GatewayMetrics {
         }
       },
     });
-    if (cache instanceof MemoryCache) {
-      new Gauge({
-        name: 'gateway_cache_memory_bytes',
-        help: 'Bytes the in-memory cache holds (keys and values at two bytes a character), bounded by CACHE_MAX_MB.',
-        registers: [this.registry],
-        collect() {
-          this.set(cache.bytes);
-        },
-      });
-    }
+    new Gauge({
+      name: 'gateway_cache_memory_bytes',
+      help: "Bytes this process's key-value cache holds in memory (keys and values at two bytes a character), bounded by CACHE_MAX_MB: the cache itself without Redis; with Redis, what it keeps while Redis is away.",
+      registers: [this.registry],
+      collect() {
+        this.set(memory.bytes);
+      },
+    });
+    if (redis) this.watchRedis(redis);
+  }
+
+  private watchRedis(redis: RedisConnection): void {
+    new Gauge({
+      name: 'gateway_cache_backend_up',
+      help: 'Whether the shared cache answers (1) or is away (0): while it is away each replica caches in its own memory. Not a readiness condition.',
+      labelNames: ['backend'] as const,
+      registers: [this.registry],
+      collect() {
+        const { backend, up } = redis.state();
+        this.set({ backend }, up ? 1 : 0);
+      },
+    });
+    let counted = 0;
+    new Counter({
+      name: 'gateway_cache_backend_errors_total',
+      help: "Failed connection attempts and commands of the shared cache (the log says an outage's start and end, and at most one line per REDIS_OUTAGE_LOG_INTERVAL_MS between).",
+      labelNames: ['backend'] as const,
+      registers: [this.registry],
+      collect() {
+        this.inc({ backend: redis.state().backend }, redis.failures - counted);
+        counted = redis.failures;
+      },
+    });
   }
 
   httpRequest(method: string, route: string, statusCode: number, seconds: number): void {
@@ -172,6 +213,15 @@ export class GatewayMetrics {
 
   upstreamCall(upstream: string, outcome: string, seconds: number): void {
     this.upstreamDuration.observe({ upstream, outcome }, seconds);
+  }
+
+  /** One CSP violation reported, by its directive (a bounded set: server/observability/csp-reports.ts). */
+  cspReport(directive: string): void {
+    this.cspReports.inc({ directive });
+  }
+
+  cspReportRefused(reason: CspReportRefusal): void {
+    this.cspReportsRefused.inc({ reason });
   }
 
   cacheLookup(layer: CacheLayer, result: CacheLookup): void {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { PurgeBus } from '../cache/purge-bus';
 import type { PurgeFence } from '../cache/purge-fence';
 import { Purger } from '../cache/purger';
+import type { RedisConnection } from '../cache/redis-connection';
 import type { KeyValueCache } from '../cache/types';
 import type { GatewayConfig } from '../config';
 import type { AnswerStore } from '../hot-path/answer-store';
@@ -21,6 +22,8 @@ export interface Publishing {
 export interface PublishingDeps {
   config: GatewayConfig;
   cache: KeyValueCache;
+  /** The replica's connection to Redis, null without one: claims, and the purge channel. */
+  redis: RedisConnection | null;
   answers: AnswerStore;
   fence: PurgeFence;
   upstreams: Upstreams;
@@ -33,14 +36,13 @@ export interface PublishingDeps {
  * the route does not exist, 404), and the WordPress poll when it is on. Everything closes with the app.
  */
 export async function registerPublishing(app: FastifyInstance, deps: PublishingDeps): Promise<Publishing> {
-  const { config, cache, answers, fence, metrics } = deps;
-  const { redisUrl, keyPrefix } = config.cache;
-  const onError = (error: unknown) => app.log.warn({ err: error }, 'publishing: Redis error');
-  const state: SharedState = redisUrl ? new RedisState(redisUrl, onError) : new LocalState();
+  const { config, cache, redis, answers, fence, metrics } = deps;
+  const { keyPrefix } = config.cache;
+  const state: SharedState = redis ? new RedisState(redis) : new LocalState();
   let purger: Purger | null = null;
-  const bus = redisUrl
+  const bus = redis
     ? new PurgeBus({
-        url: redisUrl,
+        connection: redis,
         channel: `${keyPrefix}:purge`,
         onPurge: (message) => purger?.receive(message),
         // Purges published while this replica was cut off never reached it.
@@ -48,7 +50,7 @@ export async function registerPublishing(app: FastifyInstance, deps: PublishingD
           app.log.warn('the purge channel is back: dropping the answers and pages this replica holds, which may have missed purges');
           answers.clearLocal();
         },
-        onError,
+        onError: (error) => app.log.warn({ err: error }, 'publishing: an unreadable purge message'),
       })
     : null;
   await bus?.start(2000);

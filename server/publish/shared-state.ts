@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { Redis } from 'ioredis';
+import type { RedisConnection } from '../cache/redis-connection';
 
 /**
  * Small state the replicas agree on for publishing: short-lived claims (a webhook delivery seen, a
@@ -45,32 +45,29 @@ export class LocalState implements SharedState {
   }
 }
 
-/** The replicas' state in their Redis (a connection of its own, failing fast while Redis is away). */
+/**
+ * The replicas' state in their Redis, on the replica's one connection (server/cache/redis-connection.ts):
+ * commands fail at once while Redis is away, and the caller says so (a webhook is sent again later).
+ */
 export class RedisState implements SharedState {
-  private readonly redis: Redis;
-
-  constructor(url: string, onError: (error: unknown) => void) {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
-    this.redis.on('error', onError);
-  }
+  constructor(private readonly connection: RedisConnection) {}
 
   async claim(name: string, seconds: number): Promise<boolean> {
-    return (await this.redis.set(name, '1', 'EX', Math.max(1, Math.ceil(seconds)), 'NX')) === 'OK';
+    return (await this.connection.client.set(name, '1', 'EX', Math.max(1, Math.ceil(seconds)), 'NX')) === 'OK';
   }
 
   async release(name: string): Promise<void> {
-    await this.redis.del(name);
+    await this.connection.client.del(name);
   }
 
   async read(name: string): Promise<string | null> {
-    return this.redis.get(name);
+    return this.connection.client.get(name);
   }
 
   async write(name: string, value: string, seconds: number): Promise<void> {
-    await this.redis.set(name, value, 'EX', Math.max(1, Math.ceil(seconds)));
+    await this.connection.client.set(name, value, 'EX', Math.max(1, Math.ceil(seconds)));
   }
 
-  async close(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
-  }
+  /** The connection is its owner's to close. */
+  async close(): Promise<void> {}
 }

@@ -1,4 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import type { BackendState } from '../cache/outage';
 import type { ReadinessConfig, UpstreamName } from '../config';
 import { UpstreamError } from '../http/errors';
 import type { Lifecycle } from '../lifecycle';
@@ -10,7 +11,8 @@ const FIRST_PROBE_WAIT_MS = 150;
 /** Why an upstream counts as not ready: an error kind, never a message (those name internal addresses). */
 type ProbeResult = { ok: true } | { ok: false; reason: string };
 
-export type ReadinessReport = { status: 'ready' } | { status: 'draining' } | { status: 'unavailable'; failed: Partial<Record<UpstreamName, string>> };
+/** The verdict, and (with Redis) the shared cache's state as information: a replica without it still serves pages. */
+export type ReadinessReport = ({ status: 'ready' } | { status: 'draining' } | { status: 'unavailable'; failed: Partial<Record<UpstreamName, string>> }) & { cache?: BackendState };
 
 function reasonOf(error: unknown): string {
   if (!(error instanceof UpstreamError)) return 'error';
@@ -21,7 +23,8 @@ function reasonOf(error: unknown): string {
  * Readiness from what the gateway already knows, answered at once: the upstreams' breakers and the
  * last probe of each upstream pages depend on (probed in the background at most once per interval,
  * never on the request path). Not ready while draining for shutdown, while a breaker is open, or
- * while the last probe failed or has not answered yet.
+ * while the last probe failed or has not answered yet. The shared cache's state is reported beside
+ * the verdict, never in it: without Redis each replica caches in its own memory and serves as before.
  */
 export class Readiness {
   private readonly results = new Map<UpstreamName, ProbeResult>();
@@ -32,6 +35,8 @@ export class Readiness {
     private readonly upstreams: Upstreams,
     private readonly config: ReadinessConfig,
     private readonly lifecycle: Lifecycle,
+    /** The shared cache's state, when there is one. */
+    private readonly cacheState: (() => BackendState) | null = null,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -60,6 +65,11 @@ export class Readiness {
    * older than the interval. Only before the first probe has answered does it wait, and briefly.
    */
   async report(): Promise<ReadinessReport> {
+    const verdict = await this.verdict();
+    return this.cacheState ? { ...verdict, cache: this.cacheState() } : verdict;
+  }
+
+  private async verdict(): Promise<ReadinessReport> {
     if (this.lifecycle.draining) return { status: 'draining' };
     if (this.now() - this.probedAt >= this.config.probeIntervalMs) this.probe().catch(() => undefined);
     if (this.results.size < this.config.upstreams.length && this.probing) await Promise.race([this.probing, delay(FIRST_PROBE_WAIT_MS)]);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from '../routes/csp-reports';
 
 /** Where the site embeds players from (video sections): they alone, besides the site, may go fullscreen or autoplay. */
 const PLAYER_ORIGINS = ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
@@ -39,10 +40,12 @@ export function scriptHashSource(scriptText: string): string {
   return `'sha256-${createHash('sha256').update(scriptText, 'utf8').digest('base64')}'`;
 }
 
-/** The other origins pages use: the image service and the ticket store (null: none). */
+/** The other origins pages use: the image service and the ticket store (null: none); and whether visitors reach the site over HTTPS. */
 export interface SecurityOrigins {
   imagesUrl: string | null;
   ticketStoreUrl: string | null;
+  /** Whether pages are served to visitors over HTTPS (PUBLIC_ORIGIN's scheme): only then is `report-to` of use. */
+  https: boolean;
 }
 
 /** The headers a helmet middleware sets, read once from a stand-in response (no per-request nonce, so they never change). */
@@ -63,9 +66,12 @@ const NON_DOCUMENT_HEADERS = ['x-content-type-options', 'cross-origin-resource-p
  * Security headers, built once by helmet at start-up. Documents (HTML: pages, GraphiQL, refusals)
  * get them all: a CSP that allows only this origin's scripts, plus the hash of a page's one inline
  * script (its state; `cspWith`); images from (and downloads of) the image service; the ticket
- * dialog framing the ticket store; GraphiQL's editor running workers from blob: URLs; and a
- * Permissions-Policy that turns off what the site does not use. Other responses (JSON, assets,
- * feeds) get only the headers that mean something for them.
+ * dialog framing the ticket store; GraphiQL's editor running workers from blob: URLs; violations
+ * reported to the gateway; and a Permissions-Policy that turns off what the site does not use.
+ * Reports go to `report-uri`, and — when the site is served over HTTPS — to `report-to` through
+ * `Reporting-Endpoints`. Over plain HTTP, Chromium (156) ignores `Reporting-Endpoints` yet still
+ * obeys `report-to`'s precedence over `report-uri`, so its reports would be queued and never sent.
+ * Other responses (JSON, assets, feeds) get only the headers that mean something for them.
  */
 export class SecurityHeaders {
   /** Headers of an HTML response, but its Content-Security-Policy. */
@@ -75,7 +81,7 @@ export class SecurityHeaders {
   /** The CSP with no inline script allowed. */
   readonly csp: string;
 
-  constructor({ imagesUrl, ticketStoreUrl }: SecurityOrigins) {
+  constructor({ imagesUrl, ticketStoreUrl, https }: SecurityOrigins) {
     const imageOrigin = imagesUrl ? new URL(imagesUrl).origin : null;
     const ticketOrigin = ticketStoreUrl ? new URL(ticketStoreUrl).origin : null;
     const { 'content-security-policy': csp = '', ...document } = helmetHeaders({
@@ -94,11 +100,15 @@ export class SecurityHeaders {
           objectSrc: ["'none'"],
           // Plain-HTTP development and tests must keep loading same-origin and image-service resources.
           upgradeInsecureRequests: null,
+          // Browsers with the Reporting API use report-to and ignore report-uri; older ones use report-uri.
+          reportTo: https ? [CSP_REPORT_GROUP] : null,
+          reportUri: [CSP_REPORT_PATH],
         },
       },
     });
     this.csp = csp;
-    this.document = { ...document, 'permissions-policy': PERMISSIONS_POLICY };
+    const reporting: Record<string, string> = https ? { 'reporting-endpoints': `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"` } : {};
+    this.document = { ...document, 'permissions-policy': PERMISSIONS_POLICY, ...reporting };
     this.other = Object.fromEntries(NON_DOCUMENT_HEADERS.flatMap((name) => (document[name] ? [[name, document[name]]] : [])));
   }
 

@@ -47,7 +47,7 @@ export const LAST_OBJECT_ID = 6589;
 export const WARM_OBJECT_ID = '5812';
 
 /** The request the browser's Apollo link sends for a route's query at `url`: GET by hash with its variables. */
-function persistedGet(route: RouteQuery<unknown, never>, url: string): string {
+export function persistedGet(route: RouteQuery<unknown, never>, url: string): string {
   const { pathname, searchParams } = new URL(url, 'http://bench');
   return persistedGetPath(route.document, route.variables({ params: paramsOf(pathname), pathname, searchParams }));
 }

@@ -62,6 +62,7 @@ let dir = '';
 let processes: Processes | undefined;
 let plan: Plan;
 let upstreams: Running;
+let redis: Running;
 const gateways: Running[] = [];
 let failed = false;
 
@@ -70,6 +71,27 @@ const gatewayUrl = (replica: number) => `http://127.0.0.1:${plan.ports.gateways[
 const metrics = (replica: number): Promise<Sample[]> => scrape(`http://127.0.0.1:${plan.ports.gateways[replica].metrics}/metrics`);
 const total = (samples: Sample[], name: string, labels: Record<string, string> = {}) => sampleValue(samples, name, labels);
 const HTTP = 'gateway_http_request_duration_seconds_count';
+const REPLICAS = [0, 1];
+
+/** Whether every replica's metrics say Redis is `up` (1) or away (0). */
+async function redisSeenAs(up: 0 | 1): Promise<boolean> {
+  const scrapes = await Promise.all(REPLICAS.map(metrics));
+  return scrapes.every((samples) => samples.some((sample) => sample.name === 'gateway_cache_backend_up' && sample.value === up));
+}
+
+/** Serves `path` from one replica, then from the other, and says what the second one's metrics counted meanwhile. */
+async function servedByBoth(path: string): Promise<{ misses: number; hits: number; upstreamCalls: number }> {
+  const first = await fetch(`${gatewayUrl(0)}${path}`);
+  expect(first.status).toBe(200);
+  const firstBody = await first.text();
+  const before = await metrics(1);
+  const second = await fetch(`${gatewayUrl(1)}${path}`);
+  expect(second.status).toBe(200);
+  expect(await second.text()).toBe(firstBody);
+  const after = await metrics(1);
+  const delta = (name: string, labels: Record<string, string> = {}) => total(after, name, labels) - total(before, name, labels);
+  return { misses: delta('gateway_cache_lookups_total', { result: 'miss' }), hits: delta('gateway_cache_lookups_total', { result: 'hit' }), upstreamCalls: delta('gateway_upstream_request_duration_seconds_count') };
+}
 
 async function upstreamsHealthy(): Promise<boolean> {
   const checks = await Promise.all(UPSTREAM_NAMES.map((name) => answers(`http://127.0.0.1:${plan.ports.upstreams[name]}/healthz`)));
@@ -101,7 +123,7 @@ beforeAll(async () => {
   processes = new Processes(stageImage(ROOT, readFileSync(join(ROOT, 'Dockerfile'), 'utf8'), join(dir, 'image')), dir);
   try {
     // In depends_on order, each waited for as its compose health check would.
-    processes.start(plan.redis);
+    redis = processes.start(plan.redis);
     upstreams = processes.start(plan.upstreams);
     await until('Redis to answer PING', () => redisAnswers(plan.ports.redis));
     await until('the sample upstreams to be healthy', upstreamsHealthy);
@@ -137,21 +159,10 @@ describe('the Compose topology, run as processes', () => {
 
   it('serves a page one replica rendered from the other replica, which asks no upstream', async () => {
     try {
-      const path = '/collection/object/5812';
-      const first = await fetch(`${gatewayUrl(0)}${path}`);
-      expect(first.status).toBe(200);
-      const firstBody = await first.text();
-
-      const before = await metrics(1);
-      const second = await fetch(`${gatewayUrl(1)}${path}`);
-      expect(second.status).toBe(200);
-      expect(await second.text()).toBe(firstBody);
-      const after = await metrics(1);
-
-      const delta = (name: string, labels: Record<string, string> = {}) => total(after, name, labels) - total(before, name, labels);
-      expect(delta('gateway_cache_lookups_total', { result: 'miss' })).toBe(0);
-      expect(delta('gateway_cache_lookups_total', { result: 'hit' })).toBeGreaterThan(0);
-      expect(delta('gateway_upstream_request_duration_seconds_count')).toBe(0);
+      const counted = await servedByBoth('/collection/object/5812');
+      expect(counted.misses).toBe(0);
+      expect(counted.hits).toBeGreaterThan(0);
+      expect(counted.upstreamCalls).toBe(0);
     } catch (error) {
       withLogs(error);
     }
@@ -223,6 +234,40 @@ describe('the Compose topology, run as processes', () => {
       upstreams = (processes as Processes).start(plan.upstreams);
       await until('the sample upstreams to be healthy again', upstreamsHealthy);
       await until('both replicas to be ready again', async () => (await Promise.all([readiness(0), readiness(1)])).every((answer) => answer.status === 200));
+    } catch (error) {
+      withLogs(error);
+    }
+  });
+
+  it('fails no request while Redis is killed under load and restarted, and the replicas share their cache again without a restart', async () => {
+    const load = startLoad(lb(), LOAD, 3);
+    try {
+      await until('both replicas to report Redis up', () => redisSeenAs(1));
+      redis.signal('SIGKILL');
+      await redis.exited;
+      await until('both replicas to report Redis away', () => redisSeenAs(0));
+      // Each replica answers its share of the load while Redis is away.
+      const answered = await Promise.all(REPLICAS.map(async (replica) => total(await metrics(replica), HTTP)));
+      await until('both replicas to answer the load while Redis is away', async () =>
+        (await Promise.all(REPLICAS.map(async (replica) => total(await metrics(replica), HTTP) - answered[replica]))).every((count) => count >= LOAD.length),
+      );
+      expect(await redisSeenAs(0), 'Redis still away while the load was answered').toBe(true);
+
+      redis = (processes as Processes).start(plan.redis);
+      await until('Redis to answer PING again', () => redisAnswers(plan.ports.redis));
+      await until('both replicas to report Redis up again', () => redisSeenAs(1));
+    } catch (error) {
+      await load.stop();
+      withLogs(error);
+    }
+    const result = await load.stop();
+    expect(result.failures, `${result.failures.length} of ${result.sent} requests failed (logs in ${dir})`).toEqual([]);
+    try {
+      // A page neither replica has served: the second finds it in Redis, where the first put it after the restart.
+      const counted = await servedByBoth('/collection/object/1001');
+      expect(counted.misses).toBe(0);
+      expect(counted.hits).toBeGreaterThan(0);
+      expect(counted.upstreamCalls).toBe(0);
     } catch (error) {
       withLogs(error);
     }

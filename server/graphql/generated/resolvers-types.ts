@@ -1195,6 +1195,8 @@ export type FeedbackResult = {
 export type FeedbackStatus =
   /** A field needs mending (see `errors`); nothing was sent. */
   | 'INVALID'
+  /** This visitor sent as much feedback as one client may in a while (FEEDBACK_RATE_LIMIT, default 5 per 10 minutes); nothing was sent. */
+  | 'RATE_LIMITED'
   /** The forms backend has the feedback. */
   | 'SENT'
   /** The forms backend could not be reached; nothing was kept. */
@@ -1635,7 +1637,8 @@ export type Mutation = {
    * collection search with the page they came from) to the museum's forms backend. Never a GraphQL
    * error: the answer's status says what happened, its message is what to tell the visitor, and
    * `errors` names each field to mend. A filled `website` field (the form's hidden spam trap) drops
-   * the feedback silently: the answer is SENT and nothing is forwarded.
+   * the feedback silently: the answer is SENT and nothing is forwarded. Each client may send
+   * FEEDBACK_RATE_LIMIT pieces of feedback (default 5 per 10 minutes): past it, RATE_LIMITED.
    */
   sendFeedback: FeedbackResult;
   /**

@@ -1,30 +1,15 @@
 // What every request meets first: the per-client rate limit, load shedding, the upstream budget
 // of a request, and the security headers.
 import { createHash } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { clientBuild, hasClientBuild } from '../../../server/ssr/build';
-import type { RunningUpstreams } from '../../../upstreams/start';
-import { startUpstreams } from '../../../upstreams/start';
+import { describe, expect, it } from 'vitest';
 import type { TestGateway } from '../../support/gateway';
-import { startGateway, TEST_NOW } from '../../support/gateway';
 import { redisTestUrl } from '../../support/redis';
+import { renderingGateways } from '../../support/rendering-gateways';
 
-let upstreams: RunningUpstreams;
-const gateways: TestGateway[] = [];
-async function gatewayWith(env: Record<string, string>, keyPrefix?: string): Promise<TestGateway> {
-  const gateway = await startGateway({ env, upstreams, ...(keyPrefix ? { cache: { keyPrefix } } : {}) });
-  gateways.push(gateway);
-  return gateway;
+const gateways = renderingGateways();
+function gatewayWith(env: Record<string, string>, keyPrefix?: string): Promise<TestGateway> {
+  return gateways.start({ env, ...(keyPrefix ? { cache: { keyPrefix } } : {}) });
 }
-beforeAll(async () => {
-  if (!hasClientBuild(clientBuild('dist'))) throw new Error('These tests render the built client: run `npm run build` first.');
-  upstreams = await startUpstreams({ now: TEST_NOW });
-}, 60_000);
-afterAll(() => upstreams.close());
-afterEach(async () => {
-  await Promise.all(gateways.map((gateway) => gateway.close()));
-  gateways.length = 0;
-});
 
 describe('per-client rate limit', () => {
   it('refuses a client over its budget on pages and /graphql with 429 and Retry-After, never health checks', async () => {

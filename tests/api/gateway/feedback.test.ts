@@ -88,6 +88,27 @@ describe('sendFeedback', () => {
     }
   });
 
+  it('sends at most FEEDBACK_RATE_LIMIT pieces of feedback per client, counting only what would reach the staff', async () => {
+    const limited = await startGateway({ env: { PUBLIC_ORIGIN: ORIGIN, FEEDBACK_RATE_LIMIT: '2/600' }, upstreams: gateway.upstreams });
+    const sendAs = async (client: string, message: string) => {
+      const response = await limited.http().post('/graphql').set('x-forwarded-for', client).send({ query: SEND, variables: { input: { topic: 'OTHER', message } } }).expect(200);
+      return response.body.data.sendFeedback as { status: string; message: string };
+    };
+    try {
+      const before = (await kept()).length;
+      // Mending a field costs nothing of the budget.
+      for (let i = 0; i < 3; i += 1) expect((await sendAs('198.51.100.20', 'hi')).status).toBe('INVALID');
+      expect((await sendAs('198.51.100.20', 'The first message.')).status).toBe('SENT');
+      expect((await sendAs('198.51.100.20', 'The second message.')).status).toBe('SENT');
+      expect(await sendAs('198.51.100.20', 'The third message.')).toMatchObject({ status: 'RATE_LIMITED', message: 'You have sent us several messages in a short time. Please try again in a few minutes.' });
+      expect((await kept()).length).toBe(before + 2);
+      // Another client has a budget of its own.
+      expect((await sendAs('198.51.100.21', 'A message from elsewhere.')).status).toBe('SENT');
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('refuses a topic outside the list with a GraphQL validation error', async () => {
     const response = await gateway.graphql(SEND, { input: { topic: 'SPAM', message: 'Hello there.' } });
     expect(response.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');

@@ -1,8 +1,8 @@
 /** Messages between the bench orchestrators (tests/bench/run.ts, tests/bench/chain.ts) and the processes they fork. */
 import type { UpstreamCall } from '../../../upstreams/start';
 
-/** `calls`: the upstream calls recorded since the last such question (the recorder forgets them once told). */
-export type ToChild = { type: 'cpu' } | { type: 'stop' } | { type: 'calls' };
+/** `calls`: the upstream calls recorded since the last such question (the recorder forgets them once told); `faults`: the soak's faults begin. */
+export type ToChild = { type: 'cpu' } | { type: 'stop' } | { type: 'calls' } | { type: 'faults' };
 export type FromChild =
   | { type: 'ready'; origin: string; urls?: Record<string, string> }
   | { type: 'cpu'; micros: number }

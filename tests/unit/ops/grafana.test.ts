@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MemoryCache } from '../../../server/cache/memory';
+import { RedisConnection } from '../../../server/cache/redis-connection';
 import { loadConfig } from '../../../server/config';
 import { UpstreamHttp } from '../../../server/http/client';
 import { GatewayMetrics } from '../../../server/observability/metrics';
+import { redisTestUrl } from '../../support/redis';
 
 interface Panel {
   title: string;
@@ -12,13 +14,14 @@ interface Panel {
 
 const dashboard = JSON.parse(readFileSync('deploy/grafana/museum-gateway.json', 'utf8')) as { panels: Panel[] };
 
-/** The metric families the gateway exposes (`# TYPE` lines): its own and the process's. */
+/** The metric families the gateway exposes (`# TYPE` lines): its own and the process's, with Redis. */
 async function exposedFamilies(): Promise<Set<string>> {
   const metrics = new GatewayMetrics();
   const http = new UpstreamHttp(loadConfig({ CONTENT_URL: 'http://127.0.0.1:9', SEARCH_URL: 'http://127.0.0.1:9' }));
-  metrics.watch({ http, cache: new MemoryCache(10, 1024) });
+  const redis = new RedisConnection({ url: redisTestUrl(), log: { warn: () => undefined }, outageLogIntervalMs: 60_000 });
+  metrics.watch({ http, memory: new MemoryCache(10, 1024), redis });
   const text = await metrics.text();
-  await http.close();
+  await Promise.all([http.close(), redis.close()]);
   return new Set([...text.matchAll(/^# TYPE (\S+) /gm)].map((match) => match[1]));
 }
 

@@ -8,6 +8,7 @@ import { createCached } from '../../../server/cache/cached';
 import { MemoryCache } from '../../../server/cache/memory';
 import { PurgeFence } from '../../../server/cache/purge-fence';
 import { RedisCache } from '../../../server/cache/redis';
+import { RedisConnection } from '../../../server/cache/redis-connection';
 import { TagIndex } from '../../../server/cache/tag-index';
 import { TagSet, tagHeaders } from '../../../server/cache/tags';
 import { AnswerStore } from '../../../server/hot-path/answer-store';
@@ -16,18 +17,25 @@ import { RequestScope } from '../../../server/http/request-scope';
 import { redisTestUrl } from '../../support/redis';
 
 const TAG_PREFIX = `museum:test:${randomUUID()}:tag:`;
-const redis = new RedisCache(redisTestUrl(), (error) => {
-  throw error;
-}, TAG_PREFIX);
+const connection = new RedisConnection({
+  url: redisTestUrl(),
+  log: {
+    warn: (fields) => {
+      throw new Error(`Redis failed: ${JSON.stringify(fields)}`);
+    },
+  },
+  outageLogIntervalMs: 60_000,
+});
+const redis = new RedisCache(connection, null, TAG_PREFIX);
 const inspector = new Redis(redisTestUrl());
 afterAll(async () => {
-  await redis.close();
+  await connection.close();
   await inspector.quit();
 });
 
 describe('tags in Redis', () => {
   it("keeps a tag's key set as long as its longest-lived entry, and no longer", async () => {
-    await redis.connected(2000);
+    await connection.connected(2000);
     const tag = `doc:${randomUUID()}`;
     await redis.set(`museum:test:${randomUUID()}`, 'long', 600, [tag]);
     await redis.set(`museum:test:${randomUUID()}`, 'short', 30, [tag]);

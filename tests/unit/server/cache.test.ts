@@ -3,21 +3,29 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createCached, scopedCached } from '../../../server/cache/cached';
 import { MemoryCache } from '../../../server/cache/memory';
 import { RedisCache } from '../../../server/cache/redis';
+import { RedisConnection } from '../../../server/cache/redis-connection';
 import type { KeyValueCache } from '../../../server/cache/types';
 import { DeadlineError, RequestScope, UpstreamCallLimitError } from '../../../server/http/request-scope';
 import { redisTestUrl } from '../../support/redis';
 
-const redis = new RedisCache(redisTestUrl(), (error) => {
-  throw error;
+const connection = new RedisConnection({
+  url: redisTestUrl(),
+  log: {
+    warn: (fields) => {
+      throw new Error(`Redis failed: ${JSON.stringify(fields)}`);
+    },
+  },
+  outageLogIntervalMs: 60_000,
 });
-afterAll(() => redis.close());
+const redis = new RedisCache(connection, null);
+afterAll(() => connection.close());
 
 const stores: [string, () => Promise<KeyValueCache>][] = [
   ['in-memory LRU', async () => new MemoryCache(100, 1024 * 1024)],
   [
     'Redis',
     async () => {
-      await redis.connected(2000);
+      await connection.connected(2000);
       return redis;
     },
   ],

@@ -7,7 +7,7 @@ import { VISITOR_FACING } from '../../../server/edge/visitor-routes';
 /** An app with the edge's rate limit (max per window) and a visitor-facing route whose own first hook counts what reaches it. */
 async function limitedApp(max: number): Promise<{ app: FastifyInstance; reached: () => number }> {
   const app = Fastify({ logger: false });
-  const limit = new RateLimit({ config: { ...loadConfig({}).edge, rateLimitMax: max, rateLimitWindowMs: 600_000 }, redisUrl: null, keyPrefix: 'test', onStoreError: (error) => { throw error; } });
+  const limit = new RateLimit({ config: { ...loadConfig({}).edge, rateLimitMax: max, rateLimitWindowMs: 600_000 }, redis: null, keyPrefix: 'test' });
   registerRateLimit(app, limit);
   let reached = 0;
   // Answers in its own onRequest hook, as the persisted-query hot path does: the limit must come first.
