@@ -163,17 +163,6 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
     });
     registerSecurity(site, security);
     const edge = await registerEdge(site, config);
-    hotPath.frontDoor = new FrontDoor({
-      persisted,
-      edge,
-      trust,
-      metrics: observability.metrics,
-      observe: observability.cacheObserver('response'),
-      log: app.log,
-      slowRequestMs: config.performance.slowRequestMs,
-      tracing: observability.tracing !== null,
-    });
-    openFrontDoor(app.server, hotPath.frontDoor);
     await site.register(compress, { threshold: config.performance.compressThresholdBytes });
     registerPreschinaUploads(site, { upstreams, cached, ttlSeconds: config.cache.ttlSeconds.preschina });
 
@@ -201,6 +190,19 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
       publicOrigin: config.publicOrigin,
       observe: observability.cacheObserver('page'),
     });
+    hotPath.frontDoor = new FrontDoor({
+      persisted,
+      pages: hotPath.pageCache,
+      closing: () => lifecycle.closingConnections,
+      edge,
+      trust,
+      metrics: observability.metrics,
+      observe: { response: observability.cacheObserver('response'), page: observability.cacheObserver('page') },
+      log: app.log,
+      slowRequestMs: config.performance.slowRequestMs,
+      tracing: observability.tracing !== null,
+    });
+    openFrontDoor(app.server, hotPath.frontDoor);
   });
 
   // Runs once the server has closed and in-flight requests have finished (Fastify's close order).

@@ -1,6 +1,8 @@
 import { getHeapStatistics } from 'node:v8';
 import type { DateTime } from 'luxon';
 import { parseMuseumNow } from './domain/clock';
+import type { Allowance } from './edge/rate-limit-allowances';
+import { parseAllowances } from './edge/rate-limit-allowances';
 import type { HostPrefixToken } from './upstreams/collection-credential';
 import { parseHostPrefixTokens } from './upstreams/collection-credential';
 import type { Env } from './env-values';
@@ -98,6 +100,8 @@ export interface EdgeConfig {
   trustProxy: string;
   /** Requests per client address and window on /graphql and pages; 0 turns the limit off. */
   rateLimitMax: number;
+  /** Address ranges whose every address has a budget of its own per window instead (a load generator, a monitoring probe). */
+  rateLimitAllowances: readonly Allowance[];
   rateLimitWindowMs: number;
   /** Load shedding: new page and /graphql requests get 503 while the event loop lags more than this. */
   maxEventLoopDelayMs: number;
@@ -227,6 +231,15 @@ function rateLimit(env: Env, name: string, fallback: RateLimit): RateLimit {
   return { max: Number(match[1]), windowSeconds: Number(match[2]) };
 }
 
+/** `range=max` pairs, comma-separated (none by default). */
+function allowances(env: Env, name: string): Allowance[] {
+  const value = read(env, name);
+  if (value === undefined) return [];
+  const parsed = parseAllowances(value);
+  if (parsed === null) throw new ConfigError(name, `must be comma-separated address-or-CIDR=requests pairs (10.0.4.7=100000): ${value}`);
+  return parsed;
+}
+
 function hostPrefixTokens(env: Env, name: string): HostPrefixToken[] {
   const value = read(env, name);
   if (value === undefined) return [];
@@ -325,6 +338,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     edge: {
       trustProxy: read(env, 'TRUST_PROXY') ?? 'loopback,linklocal,uniquelocal',
       rateLimitMax: whole(env, 'RATE_LIMIT_MAX', 600),
+      rateLimitAllowances: allowances(env, 'RATE_LIMIT_ALLOWANCES'),
       rateLimitWindowMs: whole(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1),
       maxEventLoopDelayMs: whole(env, 'SHED_EVENT_LOOP_DELAY_MS', 1000, 1),
       maxHeapUsedBytes: whole(env, 'SHED_HEAP_USED_MB', defaultHeapLimitMb(), 1) * 1024 * 1024,

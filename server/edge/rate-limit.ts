@@ -3,6 +3,7 @@ import { type FastifyRateLimitStore, normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction, onRequestHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
 import type { EdgeConfig } from '../config';
+import { Budgets } from './rate-limit-allowances';
 import { refuse } from './refusal';
 
 export interface RateLimitOptions {
@@ -33,7 +34,8 @@ function clientKey(address: string): string {
 }
 
 /**
- * One budget per client address (as seen through trusted proxies) over pages and /graphql, counted
+ * One budget per client address (as seen through trusted proxies; `RATE_LIMIT_ALLOWANCES` gives
+ * some ranges a larger one) over pages and /graphql, counted
  * by @fastify/rate-limit's stores: in this process, or in Redis when the replicas share one. Redis
  * trouble lets requests through rather than refusing visitors. The store is called directly,
  * callback style: the plugin's limiter read the route's options twice and wrapped each count in
@@ -42,11 +44,11 @@ function clientKey(address: string): string {
 export class RateLimit {
   private readonly store: Counter;
   private readonly redis: Redis | null;
-  private readonly max: number;
+  private readonly budgets: Budgets;
   private readonly windowMs: number;
 
   constructor({ config, redisUrl, keyPrefix, onStoreError }: RateLimitOptions) {
-    this.max = config.rateLimitMax;
+    this.budgets = new Budgets(config.rateLimitMax, config.rateLimitAllowances);
     this.windowMs = config.rateLimitWindowMs;
     this.redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 }) : null;
     this.redis?.on('error', onStoreError);
@@ -55,14 +57,15 @@ export class RateLimit {
 
   /** Counts one request of a client address; `done` gets the seconds to wait when it is over its budget, else null. */
   count(address: string, done: (retryAfterSeconds: number | null) => void): void {
+    const max = this.budgets.of(address);
     this.store.incr(
       clientKey(address),
       (error, counted) => {
         // A store error (Redis down) lets the request through.
-        done(error || !counted || counted.current <= this.max ? null : Math.ceil(counted.ttl / 1000));
+        done(error || !counted || counted.current <= max ? null : Math.ceil(counted.ttl / 1000));
       },
       this.windowMs,
-      this.max,
+      max,
     );
   }
 

@@ -1,9 +1,10 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { CacheLookup } from '../cache/types';
 import type { RequestScope } from '../http/request-scope';
 import type { RequestTelemetry } from '../observability/request-telemetry';
 import type { AnswerStore } from '../hot-path/answer-store';
-import { sendStored, type WireContext } from '../hot-path/send-stored';
+import { type HeldAnswer, sendStored, type WireContext } from '../hot-path/send-stored';
 import type { StoredAnswer } from '../hot-path/stored-answer';
 import { storedAnswer } from '../hot-path/stored-answer';
 import type { PageSource, RenderedPage } from './render-page';
@@ -63,9 +64,31 @@ export class PageCache {
   renders = 0;
   private readonly inflight = new Map<string, Promise<SharedRender>>();
   private readonly now: () => number;
+  /** The page-cookie variant of a request without cookies (most requests): worked out once. */
+  private readonly noCookies: string;
 
   constructor(private readonly options: PageCacheOptions) {
     this.now = options.now ?? Date.now;
+    this.noCookies = options.variant(undefined);
+  }
+
+  /** Where the page of `url` (kept under `pageUrl`) is stored for these cookies. */
+  private keyOf(pageUrl: string, cookies: string | undefined): string {
+    return `${this.options.keyPrefix}:page:${cookies ? this.options.variant(cookies) : this.noCookies}:${pageUrl}`;
+  }
+
+  /**
+   * A fresh page this process holds for an anonymous GET of `url`, for the front door
+   * (server/hot-path/front-door.ts) to send before Fastify; null for anything the route must see:
+   * no page held fresh here, a request with credentials, a preview, or a URL with percent-escapes
+   * (Fastify's rewriteUrl may read it otherwise). A page is only ever stored under a URL this
+   * cache's route rendered, so a URL that finds one is the route's.
+   */
+  heldPage(url: string, headers: IncomingHttpHeaders): HeldAnswer | null {
+    if (this.options.freshSeconds === 0 || headers.authorization !== undefined || url.includes('%') || isPreview(url)) return null;
+    const stored = this.options.store.peek(this.keyOf(this.options.pageUrl(url), headers.cookie));
+    const now = this.now();
+    return stored && now < stored.freshUntil ? { answer: stored, wire: this.wire(now) } : null;
   }
 
   private wire(now: number): WireContext {
@@ -84,7 +107,7 @@ export class PageCache {
     }
     // Rendered for the URL it is kept under, so the page is right for every URL that shares it.
     const url = this.options.pageUrl(request.url);
-    const key = `${this.options.keyPrefix}:page:${this.options.variant(request.headers.cookie)}:${url}`;
+    const key = this.keyOf(url, request.headers.cookie);
     const stored = this.options.store.peek(key) ?? (await this.options.store.get(key));
     const now = this.now();
     if (stored) {

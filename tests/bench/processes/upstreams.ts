@@ -16,12 +16,11 @@ const running = await startUpstreams({
   latencyMs: Number(process.env.BENCH_UPSTREAM_LATENCY_MS ?? 0),
   ...(record ? { onCall: (call: UpstreamCall) => recorded.push(call) } : {}),
 });
-serveOrchestrator(
-  () => running.close(),
-  () => {
+serveOrchestrator('upstreams', () => running.close(), {
+  calls: () => {
     const calls = recorded;
     recorded = [];
     return calls;
   },
-);
+});
 announce({ type: 'ready', origin: Object.values(running.urls)[0] ?? '', urls: running.urls });
