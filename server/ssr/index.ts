@@ -17,6 +17,7 @@ import { inlineTemplateStyles, lowPriorityScripts, pageAssets, prefetchDeferred 
 import { PageCache } from './page-cache';
 import type { PageSource } from './render-page';
 import { pageRenderer } from './render-page';
+import { compileTemplate } from './template';
 import { withoutTrackingParameters } from './tracking-parameters';
 import type { SecurityHeaders } from './security';
 
@@ -78,7 +79,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
 
   const render = pageRenderer({
     render: entry.render,
-    template: prefetchDeferred(lowPriorityScripts(inlineTemplateStyles(readFileSync(build.template, 'utf8'), build.clientDir)), build.manifest, entry.deferredModules),
+    template: compileTemplate(prefetchDeferred(lowPriorityScripts(inlineTemplateStyles(readFileSync(build.template, 'utf8'), build.clientDir)), build.manifest, entry.deferredModules)),
     assets: pageAssets(build.manifest, build.clientDir),
     apollo: options.apollo,
     createContext: options.createContext,

@@ -5,7 +5,7 @@ import type { RequestScope } from '../http/request-scope';
 import type { RequestTelemetry } from '../observability/request-telemetry';
 import type { AnswerStore } from '../hot-path/answer-store';
 import { type HeldAnswer, sendStored, type WireContext } from '../hot-path/send-stored';
-import type { StoredAnswer } from '../hot-path/stored-answer';
+import type { Compression, StoredAnswer } from '../hot-path/stored-answer';
 import { storedAnswer } from '../hot-path/stored-answer';
 import type { PageSource, RenderedPage } from './render-page';
 import { sendRendered } from './render-page';
@@ -117,23 +117,26 @@ export class PageCache {
       return sendStored(request, reply, stored, this.wire(now));
     }
     this.options.observe?.('miss');
-    const shared = await this.renderOnce(key, url, request);
+    const shared = await this.renderOnce(key, url, request, 'first');
     for (const reason of shared.degradedBy) request.scope.degrade(reason);
     if (shared.private) request.scope.keepPrivate();
     if (shared.stored) return sendStored(request, reply, shared.stored, this.wire(this.now()));
     return sendRendered(reply, shared.page);
   }
 
-  /** One render per key at a time: later requests for the key wait on the one running. */
-  private renderOnce(key: string, url: string, request: FastifyRequest): Promise<SharedRender> {
+  /**
+   * One render per key at a time: later requests for the key wait on the one running. A page's first
+   * render is compressed lightly (`first`), a refresh of a page asked for again as it is kept.
+   */
+  private renderOnce(key: string, url: string, request: FastifyRequest, compression: Compression): Promise<SharedRender> {
     const running = this.inflight.get(key);
     if (running) return running;
-    const render = this.renderAndStore(key, url, request).finally(() => this.inflight.delete(key));
+    const render = this.renderAndStore(key, url, request, compression).finally(() => this.inflight.delete(key));
     this.inflight.set(key, render);
     return render;
   }
 
-  private async renderAndStore(key: string, url: string, request: FastifyRequest): Promise<SharedRender> {
+  private async renderAndStore(key: string, url: string, request: FastifyRequest, compression: Compression): Promise<SharedRender> {
     // The render belongs to no single request: its own deadline, budget and degraded flag.
     const scope = this.options.newScope(request.telemetry);
     this.renders += 1;
@@ -145,6 +148,7 @@ export class PageCache {
       page.html,
       { ...page.headers, 'cache-control': this.options.cacheControl, vary: 'Cookie, Accept-Encoding' },
       { storedAt, freshUntil, staleUntil: freshUntil + this.options.staleSeconds * 1000 },
+      compression,
     );
     // Kept here at once; the replicas' copy is written after the response (nothing waits for it).
     this.options.store.set(key, stored).catch((error: unknown) => request.log.warn({ err: error, url }, 'storing a page in the shared cache failed'));
@@ -154,6 +158,6 @@ export class PageCache {
   /** Stale-while-revalidate: one background render replaces a stale page (a degraded one is not kept; the stale page stays until it expires). */
   private refresh(key: string, url: string, request: FastifyRequest): void {
     if (this.inflight.has(key)) return;
-    this.renderOnce(key, url, request).catch((error: unknown) => this.options.log.warn({ err: error, url }, 'page refresh failed; serving the stale page'));
+    this.renderOnce(key, url, request, 'stored').catch((error: unknown) => this.options.log.warn({ err: error, url }, 'page refresh failed; serving the stale page'));
   }
 }

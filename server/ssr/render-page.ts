@@ -7,7 +7,7 @@ import { isRenderResult } from './entry';
 import { inProcessExecute } from './execute';
 import type { SecurityHeaders } from './security';
 import { scriptHashSource } from './security';
-import { fillTemplate } from './template';
+import { type CompiledTemplate, fillTemplate } from './template';
 
 /** What a page is rendered from: its URL and cookies, and the scope (deadline, budget, degraded flag) its queries run in. */
 export interface PageSource {
@@ -30,7 +30,7 @@ export interface RenderedPage {
 
 export interface PageRendererOptions {
   render: Render;
-  template: string;
+  template: CompiledTemplate;
   /** The preload links of the lazy pages a render used (page-assets.ts). */
   assets: (modules: readonly string[]) => string;
   apollo: ApolloServer<GatewayContext>;
