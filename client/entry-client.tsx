@@ -11,6 +11,8 @@ import { HydrationPreloadFailures } from './routing/PreloadFailures';
 import { preloadPages } from './routing/preloadPages';
 import { MatchedRoutes, matchedRoutes } from './routing/routeMatches';
 import { routes } from './routes';
+import { routeTemplate } from './rum/routeTemplate';
+import { startRum } from './rum/startRum';
 import type { PreloadFailures } from './routing/routeQuery';
 
 declare global {
@@ -18,6 +20,8 @@ declare global {
     __ROUTE_ANSWERS__?: Record<string, unknown>;
     __ROUTE_FAILURES__?: PreloadFailures;
     __PUBLIC_ORIGIN__?: string;
+    /** The share of page views that report their Core Web Vitals (RUM_SAMPLE_RATE). */
+    __RUM_SAMPLE_RATE__?: number;
   }
 }
 
@@ -31,7 +35,10 @@ if (!root) throw new Error('The page template has no #root element');
 // Matched once, for the preload and for hydration.
 const { pathname } = window.location;
 const matches = matchedRoutes(routes, pathname);
-void preloadPages(matches).then(() => hydrate(root));
+void preloadPages(matches).then(() => {
+  hydrate(root);
+  startRum(window.__RUM_SAMPLE_RATE__ ?? 0, routeTemplate(matches));
+});
 
 function hydrate(container: HTMLElement): void {
   hydrateRoot(

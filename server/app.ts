@@ -35,6 +35,7 @@ import { registerAddToCalendar } from './routes/add-to-calendar';
 import { registerCalendarFeed } from './routes/calendar-feed';
 import { registerPreschinaUploads } from './routes/preschina-uploads';
 import { registerHealthRoutes } from './routes/health';
+import { registerRum } from './routes/rum';
 import { Readiness } from './routes/readiness';
 import { clientBuild, hasClientBuild } from './ssr/build';
 import { registerSsr } from './ssr';
@@ -174,6 +175,7 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
       if (wantsHtml(request)) return sendGraphiql(reply, build);
       return graphql.call(this, request, reply);
     });
+    registerRum(site, { templates: entry?.routeTemplates ?? [], metrics: observability.rum, limit: limits.rumBeacon });
     registerAddToCalendar(site, createContext);
     registerCalendarFeed(site, createContext);
     hotPath.pageCache = await registerSsr(site, {
@@ -188,6 +190,7 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
       newScope,
       closing: () => lifecycle.closingConnections,
       publicOrigin: config.publicOrigin,
+      rumSampleRate: config.rum.sampleRate,
       observe: observability.cacheObserver('page'),
     });
     hotPath.frontDoor = new FrontDoor({

@@ -6,7 +6,7 @@ import { parseAllowances } from './edge/rate-limit-allowances';
 import type { HostPrefixToken } from './upstreams/collection-credential';
 import { parseHostPrefixTokens } from './upstreams/collection-credential';
 import type { Env } from './env-values';
-import { ConfigError, httpUrl, origin, port, read, redisUrl, whole } from './env-values';
+import { ConfigError, fraction, httpUrl, origin, port, read, redisUrl, whole } from './env-values';
 import type { TracingConfig } from './observability/tracing-config';
 import { tracingConfig } from './observability/tracing-config';
 import { DEFAULT_TRACKING_PARAMETERS, TRACKING_PARAMETER_PATTERN } from './ssr/tracking-parameters';
@@ -179,6 +179,12 @@ export interface GatewayConfig {
   publicOrigin: string;
   /** Editors' previews: the secret preview links are signed with (PREVIEW_SECRET); null turns previews off. */
   preview: { secret: string | null; linkLifetimeSeconds: number };
+  /**
+   * Real-user monitoring (docs/guides/operations.md, "Real-user monitoring"): the share of page views
+   * whose browser reports its Core Web Vitals (RUM_SAMPLE_RATE; 0: none), and the beacons one client
+   * address may send (RUM_RATE_LIMIT).
+   */
+  rum: { sampleRate: number; rateLimit: RateLimit };
 }
 
 /** At most `max` requests per client in any window of `windowSeconds`. */
@@ -363,6 +369,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     distDir: 'dist',
     publicOrigin: origin(env, 'PUBLIC_ORIGIN') ?? `http://localhost:${gatewayPort}`,
     preview: { secret: secret(env, 'PREVIEW_SECRET'), linkLifetimeSeconds: 24 * 60 * 60 },
+    rum: { sampleRate: fraction(env, 'RUM_SAMPLE_RATE', 0.1), rateLimit: rateLimit(env, 'RUM_RATE_LIMIT', { max: 30, windowSeconds: 60 }) },
   };
   return deepFreeze(config);
 }

@@ -60,3 +60,12 @@ export function whole(env: Env, name: string, fallback: number, min = 0): number
   if (!/^\d+$/.test(value) || !Number.isSafeInteger(parsed) || parsed < min) throw new ConfigError(name, `is not a whole number from ${min}: ${value}`);
   return parsed;
 }
+
+/** A share from 0 to 1 (`0.1`: one in ten). */
+export function fraction(env: Env, name: string, fallback: number): number {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!/^\d*\.?\d+$/.test(value) || parsed > 1) throw new ConfigError(name, `is not a share from 0 to 1: ${value}`);
+  return parsed;
+}

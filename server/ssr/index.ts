@@ -41,6 +41,8 @@ export interface SsrOptions {
   closing: () => boolean;
   /** The origin visitors reach the site at: pages name themselves by absolute URLs on it. */
   publicOrigin: string;
+  /** The share of page views whose browser reports its Core Web Vitals (RUM_SAMPLE_RATE). */
+  rumSampleRate: number;
   /** Counts what the page cache's lookups find (metrics). */
   observe?: (lookup: CacheLookup) => void;
 }
@@ -85,6 +87,7 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     createContext: options.createContext,
     security: options.security,
     publicOrigin: options.publicOrigin,
+    rumSampleRate: options.rumSampleRate,
   });
   const pages = new PageCache({
     store: options.store,

@@ -12,6 +12,8 @@ export interface TemplateParts {
   failures: Record<string, unknown>;
   /** The site's public origin, so the browser renders the same absolute URLs as the server. */
   publicOrigin: string;
+  /** The share of page views that report their Core Web Vitals (client/rum/startRum.ts). */
+  rumSampleRate: number;
 }
 
 export interface FilledPage {
@@ -46,7 +48,7 @@ export function compileTemplate(template: string): CompiledTemplate {
 /** Fills the template's placeholders with a page's parts. */
 export function fillTemplate(template: CompiledTemplate, parts: TemplateParts): FilledPage {
   const failures = Object.keys(parts.failures).length ? `;window.__ROUTE_FAILURES__=${serializeState(parts.failures)}` : '';
-  const origin = `window.__PUBLIC_ORIGIN__=${JSON.stringify(parts.publicOrigin).replace(/</g, '\\u003c')};`;
+  const origin = `window.__PUBLIC_ORIGIN__=${JSON.stringify(parts.publicOrigin).replace(/</g, '\\u003c')};window.__RUM_SAMPLE_RATE__=${parts.rumSampleRate};`;
   const stateScript = `${origin}window.__ROUTE_ANSWERS__=${serializeState(parts.answers)}${failures}`;
   const html = `${template.beforeHead}${parts.head}${template.beforeHtml}${parts.html}${template.beforeState}<script>${stateScript}</script>${template.rest}`;
   return { html, stateScript };
