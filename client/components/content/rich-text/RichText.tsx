@@ -1,11 +1,13 @@
 import type { RichTextFieldsFragment } from '../../../gql/graphql';
+import { DeferredHydration } from '../../deferred/DeferredHydration';
 import { BasicBlockView } from './BasicBlockView';
 
 /** Rich text as the gateway gives it: typed blocks, with rows of columns and collapsible text. */
 export function RichText({ blocks, className = 'rich-text' }: { blocks: readonly RichTextFieldsFragment[]; className?: string }) {
   if (!blocks.length) return null;
+  // Text to read, its links plain links until then: hydrated when the visitor nears it.
   return (
-    <div className={className}>
+    <DeferredHydration className={className}>
       {blocks.map((block) => {
         switch (block.__typename) {
           case 'RowBlock':
@@ -35,6 +37,6 @@ export function RichText({ blocks, className = 'rich-text' }: { blocks: readonly
             return <BasicBlockView key={block.key} block={block} />;
         }
       })}
-    </div>
+    </DeferredHydration>
   );
 }

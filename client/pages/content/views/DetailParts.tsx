@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DeferredHydration } from '../../../components/deferred/DeferredHydration';
 import type { CreditGroupFieldsFragment, EventSummaryFieldsFragment, RelatedItemFieldsFragment } from '../../../gql/graphql';
 import { EventCard } from '../../../components/card/EventCard';
 import { ContentImage } from '../../../components/content/ContentImage';
@@ -8,11 +9,12 @@ import { RelatedItemCard, relatedItemKey } from '../../../components/content/Rel
 
 /** A titled part of a detail page, with its anchor. */
 export function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  // Below the article: hydrated when the visitor nears it.
   return (
-    <section className="detail-section" id={id} aria-labelledby={`${id}-heading`}>
+    <DeferredHydration as="section" className="detail-section" id={id} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{title}</h2>
       {children}
-    </section>
+    </DeferredHydration>
   );
 }
 
