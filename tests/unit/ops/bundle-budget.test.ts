@@ -35,19 +35,20 @@ const FIRST_ROUTES = [
 /**
  * Routes not within the rule yet, with the most they may carry until they are (kilobytes of gzip,
  * a little above what they carry now: growth fails here). Their shared parts are the site chrome's
- * entry (~12.5 KB) and, on content and detail pages, every content view in one chunk (~9.5 KB).
+ * entry (~12.5 KB) and, on content and detail pages, every content view in one chunk (~9.5 KB) and the deferred-hydration
+ * boundary's code (~1.3 KB, which holds the page's hydration back: client/components/deferred/).
  * A route that comes within the rule must leave this list (a test below says so).
  */
 const NOT_YET_WITHIN_KB: Readonly<Record<string, number>> = {
-  '/': 34,
+  '/': 35,
   '/search': 28,
   '/collection/object/6268': 25,
   '/calendar': 27.5,
-  '/calendar/exhibition/gene-davis-hot-beat': 34,
-  '/calendar/event/art-after-5-2026-11-27': 34,
+  '/calendar/exhibition/gene-davis-hot-beat': 35,
+  '/calendar/event/art-after-5-2026-11-27': 35,
   '/calendar/upcoming-exhibitions': 22,
   '/calendar/past-exhibitions': 23.5,
-  '/about/mission-history': 34,
+  '/about/mission-history': 35,
 };
 /** The framework's chunk, as the build names it. */
 const FRAMEWORK_CHUNK = /^assets\/framework-[\w-]+\.js$/;
