@@ -55,6 +55,8 @@ export default defineConfig({
       SHED_EVENT_LOOP_DELAY_MS: '600000',
       RATE_LIMIT_MAX: '0',
       PREVIEW_SECRET: E2E_PREVIEW_SECRET,
+      // No page view is sampled for real-user monitoring by chance: its test (rum.spec.ts) samples its own.
+      RUM_SAMPLE_RATE: '0',
     },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -1,4 +1,4 @@
-import { createElement, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import { createElement, useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { HydrateWhenSeen, useSeenGate } from './HydrateWhenSeen';
 
 interface DeferredHydrationProps extends HTMLAttributes<HTMLElement> {
@@ -14,11 +14,16 @@ interface DeferredHydrationProps extends HTMLAttributes<HTMLElement> {
  * keeps that markup as it is and hydrates the part only when it comes near the viewport or the
  * visitor reaches into it (pointer, touch, focus; a click that comes first is held and replayed),
  * so the main thread spends the load on what is on screen and interactive. Each part hydrates on
- * its own, in a task of its own. Rendered in the browser (after a client-side navigation), it
+ * its own, in a task of its own; a page opened at an anchor (`#…`) hydrates its parts at once, as
+ * the anchor may name what only live code finds. Rendered in the browser (after a client-side navigation), it
  * renders at once. One mechanism for every page: put it around a part, not inside a page.
  */
 export function DeferredHydration({ as = 'div', children, ...attributes }: DeferredHydrationProps) {
   const box = useRef<HTMLElement>(null);
   const gate = useSeenGate(box);
+  // A page opened at an anchor may name what only the live part knows (a tab, an accordion item): its parts hydrate at once.
+  useEffect(() => {
+    if (window.location.hash) gate.open();
+  }, [gate]);
   return createElement(as, { ...attributes, ref: box }, <HydrateWhenSeen gate={gate}>{children}</HydrateWhenSeen>);
 }
