@@ -13,12 +13,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { median, startLabGateway, waitForQuietMachine } from './lab';
+import { chromePath, median, startLabGateway, waitForQuietMachine } from './lab';
 
 const runs = Number(process.env.INP_RUNS ?? 5);
 const slowdown = Number(process.env.INP_CPU_SLOWDOWN ?? 4);
 const reportPath = process.env.INP_REPORT ?? 'dist/lighthouse/inp.json';
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 interface Interaction {
   name: string;

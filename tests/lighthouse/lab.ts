@@ -11,6 +11,9 @@ import { TEST_NOW } from '../support/gateway';
 const MAX_LOAD = Number(process.env.LAB_MAX_LOAD ?? 1.5);
 const LOAD_WAIT_MS = Number(process.env.LAB_LOAD_WAIT_SECONDS ?? 600) * 1000;
 
+/** The Chromium the runners drive (CHROMIUM_PATH, default Debian's). */
+export const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
 export interface LabGateway {
   origin: string;
   stop: () => void;

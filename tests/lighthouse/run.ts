@@ -18,7 +18,7 @@ import { dirname } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { median, startLabGateway, waitForQuietMachine } from './lab';
+import { chromePath, median, startLabGateway, waitForQuietMachine } from './lab';
 
 /** A page of every type (at the sample data's pinned clock). */
 const LAB_PAGES = [
@@ -35,7 +35,6 @@ const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? LAB_PAGES;
 const PRESETS = (process.env.LIGHTHOUSE_PRESETS?.split(',') ?? ['mobile', 'desktop']) as Array<'mobile' | 'desktop'>;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const reportPath = process.env.LIGHTHOUSE_REPORT ?? 'dist/lighthouse/report.json';
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 interface Sample {
   performance: number;
