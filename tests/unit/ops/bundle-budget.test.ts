@@ -124,8 +124,14 @@ describe('bundle budget', () => {
   });
 
   // Code loaded on demand: Apollo Client when a visitor first asks for more than the page, the
-  // calendar's date picker when reached for, the object carousel's engine as the carousel nears.
-  const ON_DEMAND = { 'Apollo Client': 'apollo/browserSession.ts', 'the date picker': 'components/date-picker/DatePicker.tsx', "the carousel's engine": '../node_modules/embla-carousel/esm/embla-carousel.esm.js' };
+  // calendar's date picker when reached for, the object carousel's engine as the carousel nears,
+  // real-user monitoring's reporter when a sampled page view is idle.
+  const ON_DEMAND = {
+    'Apollo Client': 'apollo/browserSession.ts',
+    'the date picker': 'components/date-picker/DatePicker.tsx',
+    "the carousel's engine": '../node_modules/embla-carousel/esm/embla-carousel.esm.js',
+    "real-user monitoring's reporter (web-vitals)": 'rum/reportVitals.ts',
+  };
   for (const [name, module] of Object.entries(ON_DEMAND)) {
     it(`keeps ${name} off every first route: its chunk is loaded only when first needed`, () => {
       const chunk = manifest[module];
