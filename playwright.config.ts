@@ -58,6 +58,8 @@ export default defineConfig({
       // Tests read what the gateway counted (CSP reports) from its metrics listener.
       METRICS_HOST: '127.0.0.1',
       METRICS_PORT: String(E2E_METRICS_PORT),
+      // No page view is sampled for real-user monitoring by chance: its test (rum.spec.ts) samples its own.
+      RUM_SAMPLE_RATE: '0',
     },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

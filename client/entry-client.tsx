@@ -10,8 +10,10 @@ import { PageCookiesContext } from './render/PageCookiesContext';
 import { PublicOriginContext } from './render/publicOrigin';
 import { HydrationPreloadFailures } from './routing/PreloadFailures';
 import { preloadPages } from './routing/preloadPages';
-import { MatchedRoutes, matchedRoutes, routeTemplate } from './routing/routeMatches';
+import { MatchedRoutes, matchedRoutes } from './routing/routeMatches';
 import { routes } from './routes';
+import { routeTemplate } from './rum/routeTemplate';
+import { startRum } from './rum/startRum';
 import type { PreloadFailures } from './routing/routeQuery';
 
 declare global {
@@ -19,11 +21,17 @@ declare global {
     __ROUTE_ANSWERS__?: Record<string, unknown>;
     __ROUTE_FAILURES__?: PreloadFailures;
     __PUBLIC_ORIGIN__?: string;
+    /** The share of page views that report their Core Web Vitals (RUM_SAMPLE_RATE). */
+    __RUM_SAMPLE_RATE__?: number;
   }
 }
 
-// Errors from here on reach the gateway, named by the route they happened on.
-watchErrors(() => routeTemplate(matchedRoutes(routes, window.location.pathname), window.location.pathname));
+// Errors from here on reach the gateway, named by the route they happened on (a content page, which
+// the catch-all serves, by its path: content pages are public addresses, without ids or queries).
+watchErrors(() => {
+  const template = routeTemplate(matchedRoutes(routes, window.location.pathname));
+  return template === '*' ? window.location.pathname : template;
+});
 
 // Hydration reads the answers the server rendered with; Apollo Client's code loads when something asks for more.
 const queries = new QueryStore(window.__ROUTE_ANSWERS__ ?? {}, () => import('./apollo/browserSession').then((module) => module.createSession()));
@@ -35,7 +43,10 @@ if (!root) throw new Error('The page template has no #root element');
 // Matched once, for the preload and for hydration.
 const { pathname } = window.location;
 const matches = matchedRoutes(routes, pathname);
-void preloadPages(matches).then(() => hydrate(root));
+void preloadPages(matches).then(() => {
+  hydrate(root);
+  startRum(window.__RUM_SAMPLE_RATE__ ?? 0, routeTemplate(matches));
+});
 
 function hydrate(container: HTMLElement): void {
   hydrateRoot(

@@ -15,12 +15,16 @@ import { preloadRoute, type ExecuteQuery } from './routing/preloadRoute';
 import { MatchedRoutes, matchedRoutes } from './routing/routeMatches';
 import type { PreloadFailures } from './routing/routeQuery';
 import { routes } from './routes';
+import { routeTemplates as allRouteTemplates } from './rum/routeTemplate';
 
 /** The operations this build persisted (sha256 → text): the gateway answers the browser's requests by hash from them. */
 export { default as persistedDocuments } from './gql/persisted-documents.json';
 
 /** The modules the browser loads after the first route, when first needed (entry-client.tsx): pages prefetch them. */
 export const deferredModules: readonly string[] = ['apollo/browserSession.ts'];
+
+/** The router's route templates: the gateway's real-user monitoring accepts beacons that name one of these. */
+export const routeTemplates: readonly string[] = allRouteTemplates(routes);
 
 export interface RenderRequest {
   url: string;

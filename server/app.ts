@@ -42,6 +42,7 @@ import { registerCspReports } from './routes/csp-reports';
 import { registerPreschinaUploads } from './routes/preschina-uploads';
 import { registerSitemaps } from './routes/sitemaps';
 import { registerHealthRoutes } from './routes/health';
+import { registerRum } from './routes/rum';
 import { Readiness } from './routes/readiness';
 import { clientBuild, hasClientBuild } from './ssr/build';
 import { registerSsr } from './ssr';
@@ -183,17 +184,6 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
     });
     registerSecurity(site, security);
     const edge = await registerEdge(site, config, redis);
-    hotPath.frontDoor = new FrontDoor({
-      persisted,
-      edge,
-      trust,
-      metrics: observability.metrics,
-      observe: observability.cacheObserver('response'),
-      log: app.log,
-      slowRequestMs: config.performance.slowRequestMs,
-      tracing: observability.tracing !== null,
-    });
-    openFrontDoor(app.server, hotPath.frontDoor);
     await site.register(compress, { threshold: config.performance.compressThresholdBytes });
     registerPreschinaUploads(site, { upstreams, cached, ttlSeconds: config.cache.ttlSeconds.preschina });
     await registerCspReports(site, { config: config.cspReports, limit: limits.cspReports, metrics: observability.metrics });
@@ -214,6 +204,7 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
         ? await sentryForwarder({ dsn: browserErrors.dsn, environment: browserErrors.environment, log: app.log, onOutcome: (outcome) => observability.metrics.browserErrorForward(outcome) })
         : null,
     });
+    registerRum(site, { templates: entry?.routeTemplates ?? [], metrics: observability.rum, limit: limits.rumBeacon });
     registerAddToCalendar(site, createContext);
     registerCalendarFeed(site, createContext);
     const sitemaps = new Sitemaps({ config, upstreams, cached, onDropped: (url) => app.log.warn({ url }, 'URL left out of the sitemap: longer than the protocol allows') });
@@ -230,9 +221,23 @@ export async function buildApp(config: GatewayConfig, options: BuildOptions = {}
       newScope,
       closing: () => lifecycle.closingConnections,
       publicOrigin: config.publicOrigin,
+      rumSampleRate: config.rum.sampleRate,
       observe: observability.cacheObserver('page'),
       fence,
     });
+    hotPath.frontDoor = new FrontDoor({
+      persisted,
+      pages: hotPath.pageCache,
+      closing: () => lifecycle.closingConnections,
+      edge,
+      trust,
+      metrics: observability.metrics,
+      observe: { response: observability.cacheObserver('response'), page: observability.cacheObserver('page') },
+      log: app.log,
+      slowRequestMs: config.performance.slowRequestMs,
+      tracing: observability.tracing !== null,
+    });
+    openFrontDoor(app.server, hotPath.frontDoor);
   });
 
   // Runs once the server has closed and in-flight requests have finished (Fastify's close order).

@@ -5,9 +5,11 @@ import { PROTOCOL_MAX_BYTES, PROTOCOL_MAX_URLS } from './domain/sitemap/parts';
 import type { HostPrefixToken } from './upstreams/collection-credential';
 import { parseHostPrefixTokens } from './upstreams/collection-credential';
 import type { Env, RateLimit } from './env-values';
-import { ConfigError, httpUrl, origin, port, rateLimit, read, redisUrl, whole } from './env-values';
+import { ConfigError, httpUrl, origin, port, rateLimit, ratio, read, redisUrl, whole } from './env-values';
 import type { BrowserErrorsConfig } from './observability/browser-errors/config';
 import { browserErrorsConfig } from './observability/browser-errors/config';
+import type { Allowance } from './edge/rate-limit-allowances';
+import { parseAllowances } from './edge/rate-limit-allowances';
 import type { TracingConfig } from './observability/tracing-config';
 import { tracingConfig } from './observability/tracing-config';
 import { DEFAULT_TRACKING_PARAMETERS, TRACKING_PARAMETER_PATTERN } from './ssr/tracking-parameters';
@@ -104,6 +106,8 @@ export interface EdgeConfig {
   trustProxy: string;
   /** Requests per client address and window on /graphql and pages; 0 turns the limit off. */
   rateLimitMax: number;
+  /** Address ranges whose every address has a budget of its own per window instead (a load generator, a monitoring probe). */
+  rateLimitAllowances: readonly Allowance[];
   rateLimitWindowMs: number;
   /** Load shedding: new page and /graphql requests get 503 while the event loop lags more than this. */
   maxEventLoopDelayMs: number;
@@ -191,6 +195,12 @@ export interface GatewayConfig {
   publishing: PublishingConfig;
   /** Browsers' CSP violation reports: largest body accepted, reports per client, and one logged in every `logEvery` per directive. */
   cspReports: { maxBytes: number; rateLimit: RateLimit; logEvery: number };
+  /**
+   * Real-user monitoring (docs/guides/operations.md, "Real-user monitoring"): the share of page views
+   * whose browser reports its Core Web Vitals (RUM_SAMPLE_RATE; 0: none), and the beacons one client
+   * address may send (RUM_RATE_LIMIT).
+   */
+  rum: { sampleRate: number; rateLimit: RateLimit };
 }
 
 /** Publish to live (docs/guides/publishing.md): what tells the gateway a change is published, and who else it tells. */
@@ -260,6 +270,15 @@ function parameterPatterns(env: Env, name: string, fallback: readonly string[]):
   const malformed = patterns.filter((pattern) => !TRACKING_PARAMETER_PATTERN.test(pattern));
   if (malformed.length > 0) throw new ConfigError(name, `must list query parameter names or prefixes ending in * (or be none): ${malformed.join(', ')}`);
   return patterns;
+}
+
+/** `range=max` pairs, comma-separated (none by default). */
+function allowances(env: Env, name: string): Allowance[] {
+  const value = read(env, name);
+  if (value === undefined) return [];
+  const parsed = parseAllowances(value);
+  if (parsed === null) throw new ConfigError(name, `must be comma-separated address-or-CIDR=requests pairs (10.0.4.7=100000): ${value}`);
+  return parsed;
 }
 
 function hostPrefixTokens(env: Env, name: string): HostPrefixToken[] {
@@ -361,6 +380,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     edge: {
       trustProxy: read(env, 'TRUST_PROXY') ?? 'loopback,linklocal,uniquelocal',
       rateLimitMax: whole(env, 'RATE_LIMIT_MAX', 600),
+      rateLimitAllowances: allowances(env, 'RATE_LIMIT_ALLOWANCES'),
       rateLimitWindowMs: whole(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1),
       maxEventLoopDelayMs: whole(env, 'SHED_EVENT_LOOP_DELAY_MS', 1000, 1),
       maxHeapUsedBytes: whole(env, 'SHED_HEAP_USED_MB', defaultHeapLimitMb(), 1) * 1024 * 1024,
@@ -404,6 +424,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       rateLimit: rateLimit(env, 'CSP_REPORT_RATE_LIMIT', { max: 20, windowSeconds: 60 }),
       logEvery: whole(env, 'CSP_REPORT_LOG_EVERY', 100, 1),
     },
+    rum: { sampleRate: ratio(env, 'RUM_SAMPLE_RATE', 0.1), rateLimit: rateLimit(env, 'RUM_RATE_LIMIT', { max: 30, windowSeconds: 60 }) },
   };
   return deepFreeze(config);
 }

@@ -13,12 +13,6 @@ export function matchedRoutes(routes: RouteObject[], pathname: string): RouteMat
   return matches ? originalMatches(routes, matches) : [];
 }
 
-/** The route pattern a path matched (`/collection/object/:id`), or the path itself where the catch-all (content pages) matched. */
-export function routeTemplate(matches: readonly RouteMatch[], pathname: string): string {
-  const pattern = matches.at(-1)?.route.path;
-  return pattern && pattern !== '*' ? pattern : pathname;
-}
-
 interface Matched {
   pathname: string;
   matches: RouteMatch[];

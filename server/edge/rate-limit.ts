@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunc
 import type { Redis } from 'ioredis';
 import type { RedisConnection } from '../cache/redis-connection';
 import type { EdgeConfig } from '../config';
+import { Budgets } from './rate-limit-allowances';
 import { refuse } from './refusal';
 
 export interface RateLimitOptions {
@@ -33,7 +34,8 @@ function clientKey(address: string): string {
 }
 
 /**
- * One budget per client address (as seen through trusted proxies) over pages and /graphql, counted
+ * One budget per client address (as seen through trusted proxies; `RATE_LIMIT_ALLOWANCES` gives
+ * some ranges a larger one) over pages and /graphql, counted
  * by @fastify/rate-limit's stores: in this process, or in Redis when the replicas share one. While
  * Redis is away each replica counts in its own memory again; a command that fails lets its request
  * through rather than refuse a visitor (and counts toward the outage's log). The store is called directly,
@@ -44,11 +46,11 @@ export class RateLimit {
   private readonly local: Counter = new LocalStore(false, false, 5000);
   private readonly shared: Counter | null;
   private readonly redis: RedisConnection | null;
-  private readonly max: number;
+  private readonly budgets: Budgets;
   private readonly windowMs: number;
 
   constructor({ config, redis, keyPrefix }: RateLimitOptions) {
-    this.max = config.rateLimitMax;
+    this.budgets = new Budgets(config.rateLimitMax, config.rateLimitAllowances);
     this.windowMs = config.rateLimitWindowMs;
     this.redis = redis;
     this.shared = redis ? new RedisStore(false, false, redis.client, `${keyPrefix}:rate-limit:`) : null;
@@ -56,6 +58,7 @@ export class RateLimit {
 
   /** Counts one request of a client address; `done` gets the seconds to wait when it is over its budget, else null. */
   count(address: string, done: (retryAfterSeconds: number | null) => void): void {
+    const max = this.budgets.of(address);
     const redis = this.redis;
     const store = this.shared && redis?.usable ? this.shared : this.local;
     store.incr(
@@ -63,10 +66,10 @@ export class RateLimit {
       (error, counted) => {
         if (error) redis?.failed(error);
         else if (store === this.shared) redis?.succeeded();
-        done(error || !counted || counted.current <= this.max ? null : Math.ceil(counted.ttl / 1000));
+        done(error || !counted || counted.current <= max ? null : Math.ceil(counted.ttl / 1000));
       },
       this.windowMs,
-      this.max,
+      max,
     );
   }
 }

@@ -4,7 +4,7 @@ import type { CacheLookup } from '../cache/types';
 import type { AnswerStore } from './answer-store';
 import type { ExecutedAnswer, GraphqlOperation } from './execute';
 import type { PersistedDocuments, PersistedOperation } from './persisted-documents';
-import { sendStored, type WireContext } from './send-stored';
+import { type HeldAnswer, sendStored, type WireContext } from './send-stored';
 import type { StoredAnswer } from './stored-answer';
 import { storedAnswer } from './stored-answer';
 
@@ -30,12 +30,6 @@ interface PersistedGet {
   key: string;
   operation: PersistedOperation;
   variablesText: string;
-}
-
-/** A fresh answer this process holds, with what sending it needs. */
-export interface HeldAnswer {
-  answer: StoredAnswer;
-  wire: WireContext;
 }
 
 /** Raw query strings remembered with what they ask. */

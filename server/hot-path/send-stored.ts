@@ -23,6 +23,12 @@ export interface WireContext {
   now: number;
 }
 
+/** A fresh answer this process holds, with what sending it needs (the front door sends it). */
+export interface HeldAnswer {
+  answer: StoredAnswer;
+  wire: WireContext;
+}
+
 /** A stored answer's header lines as `writeHead` takes them (name, value, name, value…), per response it can be sent as. */
 interface HeaderLines {
   /** The security headers they were made with. */

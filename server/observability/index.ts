@@ -12,6 +12,7 @@ import type { MetricsSources } from './metrics';
 import { GatewayMetrics, METRICS_CONTENT_TYPE } from './metrics';
 import { presentsBearerToken } from './metrics-auth';
 import { processRegistry } from './process-metrics';
+import { RumMetrics } from './rum-metrics';
 import { Tracing } from './tracing';
 import { upstreamObserver } from './upstream-observer';
 
@@ -23,6 +24,8 @@ import { upstreamObserver } from './upstream-observer';
  */
 export class Observability {
   readonly metrics = new GatewayMetrics();
+  /** The Core Web Vitals visitors' browsers report (POST /rum), in the same registry. */
+  readonly rum = new RumMetrics(this.metrics.registry);
   readonly tracing: Tracing | null;
   readonly upstreams: UpstreamObserver;
   private server: Server | null = null;

@@ -27,6 +27,8 @@ export interface ServerEntry {
   persistedDocuments: Readonly<Record<string, string>>;
   /** Source modules the browser loads after the first route, when first needed: pages prefetch their chunks. */
   deferredModules: readonly string[];
+  /** The router's route templates (`/collection/object/:id`): what real-user beacons may name. */
+  routeTemplates: readonly string[];
 }
 
 function isServerEntry(module: unknown): module is ServerEntry {
@@ -39,7 +41,9 @@ function isServerEntry(module: unknown): module is ServerEntry {
     entry.persistedDocuments !== null &&
     Object.values(entry.persistedDocuments).every((text) => typeof text === 'string') &&
     Array.isArray(entry.deferredModules) &&
-    entry.deferredModules.every((module) => typeof module === 'string')
+    entry.deferredModules.every((module) => typeof module === 'string') &&
+    Array.isArray(entry.routeTemplates) &&
+    entry.routeTemplates.every((template) => typeof template === 'string')
   );
 }
 

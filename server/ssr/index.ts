@@ -18,6 +18,7 @@ import { inlineTemplateStyles, lowPriorityScripts, pageAssets, prefetchDeferred 
 import { PageCache } from './page-cache';
 import type { PageSource } from './render-page';
 import { pageRenderer } from './render-page';
+import { compileTemplate } from './template';
 import { withoutTrackingParameters } from './tracking-parameters';
 import type { SecurityHeaders } from './security';
 
@@ -42,6 +43,8 @@ export interface SsrOptions {
   closing: () => boolean;
   /** The origin visitors reach the site at: pages name themselves by absolute URLs on it. */
   publicOrigin: string;
+  /** The share of page views whose browser reports its Core Web Vitals (RUM_SAMPLE_RATE). */
+  rumSampleRate: number;
   /** Counts what the page cache's lookups find (metrics). */
   observe?: (lookup: CacheLookup) => void;
   /** Purges seen here (server/cache/purge-fence.ts). */
@@ -84,12 +87,13 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
 
   const render = pageRenderer({
     render: entry.render,
-    template: prefetchDeferred(lowPriorityScripts(inlineTemplateStyles(readFileSync(build.template, 'utf8'), build.clientDir)), build.manifest, entry.deferredModules),
+    template: compileTemplate(prefetchDeferred(lowPriorityScripts(inlineTemplateStyles(readFileSync(build.template, 'utf8'), build.clientDir)), build.manifest, entry.deferredModules)),
     assets: pageAssets(build.manifest, build.clientDir),
     apollo: options.apollo,
     createContext: options.createContext,
     security: options.security,
     publicOrigin: options.publicOrigin,
+    rumSampleRate: options.rumSampleRate,
   });
   const pages = new PageCache({
     store: options.store,

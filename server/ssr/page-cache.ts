@@ -1,11 +1,12 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { PurgeFence } from '../cache/purge-fence';
 import type { CacheLookup } from '../cache/types';
 import type { RequestScope } from '../http/request-scope';
 import type { RequestTelemetry } from '../observability/request-telemetry';
 import type { AnswerStore } from '../hot-path/answer-store';
-import { sendStored, type WireContext } from '../hot-path/send-stored';
-import type { StoredAnswer } from '../hot-path/stored-answer';
+import { type HeldAnswer, sendStored, type WireContext } from '../hot-path/send-stored';
+import type { Compression, StoredAnswer } from '../hot-path/stored-answer';
 import { storedAnswer } from '../hot-path/stored-answer';
 import type { PageSource, RenderedPage } from './render-page';
 import { sendRendered } from './render-page';
@@ -69,9 +70,31 @@ export class PageCache {
   renders = 0;
   private readonly inflight = new Map<string, { render: Promise<SharedRender>; startedAt: number }>();
   private readonly now: () => number;
+  /** The page-cookie variant of a request without cookies (most requests): worked out once. */
+  private readonly noCookies: string;
 
   constructor(private readonly options: PageCacheOptions) {
     this.now = options.now ?? Date.now;
+    this.noCookies = options.variant(undefined);
+  }
+
+  /** Where the page of `url` (kept under `pageUrl`) is stored for these cookies. */
+  private keyOf(pageUrl: string, cookies: string | undefined): string {
+    return `${this.options.keyPrefix}:page:${cookies ? this.options.variant(cookies) : this.noCookies}:${pageUrl}`;
+  }
+
+  /**
+   * A fresh page this process holds for an anonymous GET of `url`, for the front door
+   * (server/hot-path/front-door.ts) to send before Fastify; null for anything the route must see:
+   * no page held fresh here, a request with credentials, a preview, or a URL with percent-escapes
+   * (Fastify's rewriteUrl may read it otherwise). A page is only ever stored under a URL this
+   * cache's route rendered, so a URL that finds one is the route's.
+   */
+  heldPage(url: string, headers: IncomingHttpHeaders): HeldAnswer | null {
+    if (this.options.freshSeconds === 0 || headers.authorization !== undefined || url.includes('%') || isPreview(url)) return null;
+    const stored = this.options.store.peek(this.keyOf(this.options.pageUrl(url), headers.cookie));
+    const now = this.now();
+    return stored && now < stored.freshUntil ? { answer: stored, wire: this.wire(now) } : null;
   }
 
   private wire(now: number): WireContext {
@@ -90,7 +113,7 @@ export class PageCache {
     }
     // Rendered for the URL it is kept under, so the page is right for every URL that shares it.
     const url = this.options.pageUrl(request.url);
-    const key = `${this.options.keyPrefix}:page:${this.options.variant(request.headers.cookie)}:${url}`;
+    const key = this.keyOf(url, request.headers.cookie);
     const stored = this.options.store.peek(key) ?? (await this.options.store.get(key));
     const now = this.now();
     if (stored) {
@@ -100,26 +123,30 @@ export class PageCache {
       return sendStored(request, reply, stored, this.wire(now));
     }
     this.options.observe?.('miss');
-    const shared = await this.renderOnce(key, url, request);
+    const shared = await this.renderOnce(key, url, request, 'first');
     for (const reason of shared.degradedBy) request.scope.degrade(reason);
     if (shared.private) request.scope.keepPrivate();
     if (shared.stored) return sendStored(request, reply, shared.stored, this.wire(this.now()));
     return sendRendered(reply, shared.page);
   }
 
-  /** One render per key at a time: later requests for the key wait on the one running (unless a purge came since it began). */
-  private renderOnce(key: string, url: string, request: FastifyRequest): Promise<SharedRender> {
+  /**
+   * One render per key at a time: later requests for the key wait on the one running (unless a purge
+   * came since it began). A page's first render is compressed lightly (`first`), a refresh of a page
+   * asked for again as it is kept.
+   */
+  private renderOnce(key: string, url: string, request: FastifyRequest, compression: Compression): Promise<SharedRender> {
     const running = this.inflight.get(key);
     if (running && (this.options.fence?.joinable(running.startedAt) ?? true)) return running.render;
     const startedAt = this.now();
-    const render = this.renderAndStore(key, url, request).finally(() => {
+    const render = this.renderAndStore(key, url, request, compression).finally(() => {
       if (this.inflight.get(key)?.render === render) this.inflight.delete(key);
     });
     this.inflight.set(key, { render, startedAt });
     return render;
   }
 
-  private async renderAndStore(key: string, url: string, request: FastifyRequest): Promise<SharedRender> {
+  private async renderAndStore(key: string, url: string, request: FastifyRequest, compression: Compression): Promise<SharedRender> {
     // The render belongs to no single request: its own deadline, budget and degraded flag.
     const scope = this.options.newScope(request.telemetry);
     this.renders += 1;
@@ -132,6 +159,7 @@ export class PageCache {
       { ...page.headers, 'cache-control': this.options.cacheControl, vary: 'Cookie, Accept-Encoding' },
       { storedAt, freshUntil, staleUntil: freshUntil + this.options.staleSeconds * 1000 },
       scope.tags.list(),
+      compression,
     );
     // Kept here at once (unless a purge of one of its tags came while it rendered); the replicas' copy is written after the response (nothing waits for it).
     this.options.store.set(key, stored, scope.startedAt).catch((error: unknown) => request.log.warn({ err: error, url }, 'storing a page in the shared cache failed'));
@@ -141,6 +169,6 @@ export class PageCache {
   /** Stale-while-revalidate: one background render replaces a stale page (a degraded one is not kept; the stale page stays until it expires). */
   private refresh(key: string, url: string, request: FastifyRequest): void {
     if (this.inflight.has(key)) return;
-    this.renderOnce(key, url, request).catch((error: unknown) => this.options.log.warn({ err: error, url }, 'page refresh failed; serving the stale page'));
+    this.renderOnce(key, url, request, 'stored').catch((error: unknown) => this.options.log.warn({ err: error, url }, 'page refresh failed; serving the stale page'));
   }
 }

@@ -7,7 +7,7 @@ import { isRenderResult } from './entry';
 import { inProcessExecute } from './execute';
 import type { SecurityHeaders } from './security';
 import { scriptHashSource } from './security';
-import { fillTemplate } from './template';
+import { type CompiledTemplate, fillTemplate } from './template';
 
 /** What a page is rendered from: its URL and cookies, and the scope (deadline, budget, degraded flag) its queries run in. */
 export interface PageSource {
@@ -30,7 +30,7 @@ export interface RenderedPage {
 
 export interface PageRendererOptions {
   render: Render;
-  template: string;
+  template: CompiledTemplate;
   /** The preload links of the lazy pages a render used (page-assets.ts). */
   assets: (modules: readonly string[]) => string;
   apollo: ApolloServer<GatewayContext>;
@@ -38,6 +38,8 @@ export interface PageRendererOptions {
   security: SecurityHeaders;
   /** The origin visitors reach the site at: pages name themselves by absolute URLs on it. */
   publicOrigin: string;
+  /** The share of page views whose browser reports its Core Web Vitals, handed to the browser in the page's state. */
+  rumSampleRate: number;
 }
 
 /**
@@ -46,7 +48,7 @@ export interface PageRendererOptions {
  * sent `no-store` and no cache keeps it. The inline state script is allowed by its hash, never by
  * a nonce, so the same bytes can be served to every visitor.
  */
-export function pageRenderer({ render, template, assets, apollo, createContext, security, publicOrigin }: PageRendererOptions): (source: PageSource) => Promise<RenderedPage> {
+export function pageRenderer({ render, template, assets, apollo, createContext, security, publicOrigin, rumSampleRate }: PageRendererOptions): (source: PageSource) => Promise<RenderedPage> {
   return async (source): Promise<RenderedPage> => {
     // Each route query runs in a context of its own (its own loaders and tags), within the render's scope.
     const execute = inProcessExecute(apollo, () => createContext({ ...source, scope: source.scope.operation() }));
@@ -54,7 +56,7 @@ export function pageRenderer({ render, template, assets, apollo, createContext, 
     if (!isRenderResult(result)) throw new Error('entry-server render() returned an unexpected result');
     if (result.redirect) return { status: 302, redirect: result.redirect, html: '', headers: {} };
     for (const failed of Object.keys(result.failures)) source.scope.degrade(`route query ${failed.split(':')[0] ?? failed}`);
-    const page = fillTemplate(template, { head: `${result.head}\n${assets(result.modules)}`, html: result.html, answers: result.answers, failures: result.failures, publicOrigin });
+    const page = fillTemplate(template, { head: `${result.head}\n${assets(result.modules)}`, html: result.html, answers: result.answers, failures: result.failures, publicOrigin, rumSampleRate });
     return {
       status: result.status,
       html: page.html,

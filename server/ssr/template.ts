@@ -12,6 +12,8 @@ export interface TemplateParts {
   failures: Record<string, unknown>;
   /** The site's public origin, so the browser renders the same absolute URLs as the server. */
   publicOrigin: string;
+  /** The share of page views that report their Core Web Vitals (client/rum/startRum.ts). */
+  rumSampleRate: number;
 }
 
 export interface FilledPage {
@@ -20,14 +22,34 @@ export interface FilledPage {
   stateScript: string;
 }
 
-/** Fills the built index.html's placeholders (SSR contract). Replacer functions keep `$` in content literal. */
-export function fillTemplate(template: string, parts: TemplateParts): FilledPage {
+/** The built index.html cut at its placeholders once, so each page is one concatenation, not three copies of the whole template. */
+export interface CompiledTemplate {
+  beforeHead: string;
+  beforeHtml: string;
+  beforeState: string;
+  rest: string;
+}
+
+const MARKERS = ['<!--app-head-->', '<!--app-html-->', '<!--app-state-->'] as const;
+
+/** Cuts the template at its placeholders (SSR contract: head, html, state, in that order, each once). */
+export function compileTemplate(template: string): CompiledTemplate {
+  const at = MARKERS.map((marker) => template.indexOf(marker));
+  const [head = -1, html = -1, state = -1] = at;
+  if (!(head >= 0 && head < html && html < state)) throw new Error(`the page template must hold ${MARKERS.join(', ')}, in that order`);
+  return {
+    beforeHead: template.slice(0, head),
+    beforeHtml: template.slice(head + MARKERS[0].length, html),
+    beforeState: template.slice(html + MARKERS[1].length, state),
+    rest: template.slice(state + MARKERS[2].length),
+  };
+}
+
+/** Fills the template's placeholders with a page's parts. */
+export function fillTemplate(template: CompiledTemplate, parts: TemplateParts): FilledPage {
   const failures = Object.keys(parts.failures).length ? `;window.__ROUTE_FAILURES__=${serializeState(parts.failures)}` : '';
-  const origin = `window.__PUBLIC_ORIGIN__=${JSON.stringify(parts.publicOrigin).replace(/</g, '\\u003c')};`;
+  const origin = `window.__PUBLIC_ORIGIN__=${JSON.stringify(parts.publicOrigin).replace(/</g, '\\u003c')};window.__RUM_SAMPLE_RATE__=${parts.rumSampleRate};`;
   const stateScript = `${origin}window.__ROUTE_ANSWERS__=${serializeState(parts.answers)}${failures}`;
-  const html = template
-    .replace('<!--app-head-->', () => parts.head)
-    .replace('<!--app-html-->', () => parts.html)
-    .replace('<!--app-state-->', () => `<script>${stateScript}</script>`);
+  const html = `${template.beforeHead}${parts.head}${template.beforeHtml}${parts.html}${template.beforeState}<script>${stateScript}</script>${template.rest}`;
   return { html, stateScript };
 }

@@ -29,25 +29,35 @@ export function start(name: string, env: Record<string, string> = {}, execArgv: 
 }
 
 /** Asks a child one question and resolves with its answer of the same type. */
-function ask<T extends FromChild['type']>(child: Child, type: T & ToChild['type']): Promise<Extract<FromChild, { type: T }>> {
+function ask<T extends FromChild['type'] & ToChild['type']>(child: Child, question: ToChild & { type: T }): Promise<Extract<FromChild, { type: T }>> {
   return new Promise((resolve) => {
     child.process.on('message', function answer(message: FromChild) {
-      if (message.type !== type) return;
+      if (message.type !== question.type) return;
       child.process.off('message', answer);
       resolve(message as Extract<FromChild, { type: T }>);
     });
-    child.process.send({ type } satisfies ToChild);
+    child.process.send(question);
   });
 }
 
 /** The child's own CPU time so far (user + system), in microseconds. */
 export async function cpuOf(child: Child): Promise<number> {
-  return (await ask(child, 'cpu')).micros;
+  return (await ask(child, { type: 'cpu' })).micros;
 }
 
 /** The upstream calls the upstreams' process recorded since the last time it was asked (BENCH_RECORD_CALLS=1). */
 export async function callsOf(child: Child): Promise<UpstreamCall[]> {
-  return (await ask(child, 'calls')).calls;
+  return (await ask(child, { type: 'calls' })).calls;
+}
+
+/** Starts the child's CPU profile of what follows (written to BENCH_CPU_PROF when it stops; nothing without it). */
+export async function startProfile(child: Child): Promise<void> {
+  await ask(child, { type: 'profile' });
+}
+
+/** Makes the baseline's process answer GET `path` with these bytes and headers. */
+export async function serveBytes(child: Child, path: string, body: Buffer, headers: Record<string, string>): Promise<void> {
+  await ask(child, { type: 'serve', path, body: body.toString('base64'), headers });
 }
 
 export function stop(child: Child): Promise<void> {
@@ -63,19 +73,22 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
+/** The load generator's address: it has an allowance of its own in the per-client rate limit. */
+export const LOAD_GENERATOR_ADDRESS = '127.0.0.1';
+
 /**
- * The environment of a bench gateway pointed at the upstreams' process: production mode, the
- * museum clock pinned, and none of its per-client limits (the bench is one client address on a busy
- * machine: they would answer instead of the gateway).
+ * The environment of a bench gateway pointed at the upstreams' process: production mode and the
+ * production defaults — load shedding on, the per-client rate limit on, logs at `info` — with the museum clock
+ * pinned, and the one load-generator address given an allowance of its own
+ * (`RATE_LIMIT_ALLOWANCES`), as ops give a trusted load generator or monitor: the limiter still
+ * counts every request, so the bench pays what production pays.
  */
 export function gatewayEnv(upstreams: readonly Child[], museumNow: string): Record<string, string> {
   return {
     MUSEUM_NOW: museumNow,
-    LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     ...Object.fromEntries(upstreams.flatMap((child) => Object.entries(child.urls ?? {})).map(([name, url]) => [`${name.toUpperCase()}_URL`, url])),
-    RATE_LIMIT_MAX: '1000000000',
-    SHED_EVENT_LOOP_DELAY_MS: '600000',
+    RATE_LIMIT_ALLOWANCES: `${LOAD_GENERATOR_ADDRESS}=1000000000`,
   };
 }
 

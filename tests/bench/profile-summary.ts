@@ -26,8 +26,9 @@ const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
 const self = new Map<number, number>();
 profile.samples.forEach((id, index) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0)));
 const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-// Percentages are of the time the process was busy: idle samples say nothing of where work went.
-const idle = profile.nodes.filter((node) => node.callFrame.functionName === '(idle)').map((node) => node.id);
+// Percentages are of the time the process was busy: idle samples say nothing of where work went,
+// and the profiler's own stop (the inspector's `post`, as the bench's processes write their profile) is no part of it.
+const idle = profile.nodes.filter((node) => node.callFrame.functionName === '(idle)' || node.callFrame.url === 'node:inspector').map((node) => node.id);
 for (const id of idle) self.delete(id);
 const total = [...self.values()].reduce((sum, micros) => sum + micros, 0);
 

@@ -64,6 +64,42 @@ describe('the front door', () => {
     expect(gateway.app.gateway.hotPath.persistedQueries.executions).toBe(1);
   });
 
+  it("sends a fresh page from the page cache before Fastify, with the route's own bytes and headers, per cookie variant", async () => {
+    const gateway = await gatewayWith();
+    const page = '/collection/object/6268';
+    const first = await gateway.http().get(page).set('accept-encoding', 'br').buffer(true).expect(200);
+    expect(answered(gateway)).toBe(0);
+    const door = await gateway.http().get(page).set('accept-encoding', 'br').buffer(true).expect(200);
+    expect(answered(gateway)).toBe(1);
+    const route = await gateway.app.inject({ method: 'GET', url: page, headers: { 'accept-encoding': 'br' } });
+    expect(lasting(door.headers)).toEqual(lasting(route.headers));
+    expect(door.text).toBe(first.text);
+    expect(door.headers['content-security-policy']).toContain("script-src 'self'");
+    // Campaign tags share the page; a consent cookie makes another variant (the route's first); credentials and previews are the route's.
+    await gateway.http().get(`${page}?utm_source=newsletter`).expect(200);
+    expect(answered(gateway)).toBe(2);
+    await gateway.http().get(page).set('cookie', 'pma_cookie=true').expect(200);
+    expect(answered(gateway)).toBe(2);
+    await gateway.http().get(page).set('cookie', 'pma_cookie=true').expect(200);
+    expect(answered(gateway)).toBe(3);
+    await gateway.http().get(page).set('authorization', 'Bearer x').expect(200);
+    expect(answered(gateway)).toBe(3);
+    expect(gateway.app.gateway.hotPath.pageCache?.renders).toBe(3);
+  });
+
+  it('answers /healthz with the route\'s bytes and headers, counted under its route', async () => {
+    const gateway = await gatewayWith();
+    const { metrics } = gateway.app.gateway.observability;
+    const requests = 'gateway_http_request_duration_seconds_count{method="GET",route="/healthz",status_code="200"}';
+    const before = await metrics.text();
+    const door = await gateway.http().get('/healthz').expect(200);
+    expect(answered(gateway)).toBe(1);
+    const route = await gateway.app.inject({ method: 'GET', url: '/healthz' });
+    expect(door.text).toBe(route.body);
+    expect(lasting(door.headers)).toEqual(lasting(route.headers));
+    expect(sample(await metrics.text(), requests) - sample(before, requests)).toBe(2);
+  });
+
   it("echoes the caller's request id when it is a plausible one, and makes one when it is not", async () => {
     const gateway = await gatewayWith();
     await gateway.http().get(CHROME).expect(200);
@@ -86,7 +122,7 @@ describe('the front door', () => {
     expect(refused.body.errors[0].extensions.code).toBe('RATE_LIMITED');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(answered(gateway)).toBe(2);
-    // The same budget covers pages, which the door never answers.
+    // The same budget covers pages (this one the route's: not held yet).
     await gateway.http().get('/').set(from('203.0.113.7')).expect(429);
     // Another client has its own.
     await gateway.http().get(CHROME).set(from('198.51.100.20')).expect(200);

@@ -25,7 +25,7 @@ process.on('message', (message: ToChild) => {
   flap();
   timers.push(setInterval(flap, periodMs));
 });
-serveOrchestrator(async () => {
+serveOrchestrator('faults', async () => {
   for (const timer of timers) clearTimeout(timer);
   await Promise.all([flapping.close(), slow.close()]);
 });

@@ -18,12 +18,11 @@ const running = await startUpstreams({
   ...(process.env.BENCH_WEBHOOK_URL ? { contentWebhook: { urls: [process.env.BENCH_WEBHOOK_URL], secret: process.env.CONTENT_WEBHOOK_SECRET ?? null } } : {}),
   ...(record ? { onCall: (call: UpstreamCall) => recorded.push(call) } : {}),
 });
-serveOrchestrator(
-  () => running.close(),
-  () => {
+serveOrchestrator('upstreams', () => running.close(), {
+  calls: () => {
     const calls = recorded;
     recorded = [];
     return calls;
   },
-);
+});
 announce({ type: 'ready', origin: Object.values(running.urls)[0] ?? '', urls: running.urls });

@@ -3,35 +3,55 @@
 // stays within its budget. Reads the build (`npm run build` runs before the tests in `npm test`).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../../client/routes';
 import type { RouteHandle } from '../../../client/routing/routeQuery';
 
 /**
- * Kilobytes of gzip each main route may load before it runs, a little above what it loads now
- * (docs/guides/benchmarks.md, "First-route JavaScript"), so growth fails here. The floor is the
- * framework every page hydrates with: React DOM, React and React Router, 78 KB before any of the
- * site's code. Apollo Client (with rxjs and graphql, ~45 KB) is not part of it: hydration reads
- * the answers the server rendered with, and the browser loads Apollo Client when a visitor first
- * asks for more.
+ * The JavaScript the site adds above the framework on every first route, in kilobytes of gzip
+ * (docs/guides/benchmarks.md, "First-route JavaScript"). The framework every page hydrates with —
+ * React DOM, React and React Router, about 78 KB of gzip, its own chunk (`framework`, vite.config.ts)
+ * — is the accepted floor; above it, each first route carries at most 20 KB. Apollo Client (with
+ * rxjs and graphql, ~45 KB) is not part of any: hydration reads the answers the server rendered
+ * with, and the browser loads Apollo Client when a visitor first asks for more.
  */
-const FIRST_ROUTE_BUDGET_KB: Record<string, number> = {
-  // The homepage is a content page: the content views and the content-page query. The content views
-  // carry the shared listing parts (issue 30: the related-events freescroll carousel, 2 KB; the
-  // masonry, 0.6 KB), the page's structured data (issue 29: the museum's facts, breadcrumbs, 1.1 KB)
-  // and issue 31's 0.7 KB (the browser error reporter in the entry, 0.3 KB; the headings' outline in
-  // rich text, call and mail links of hours' contacts, focus after closing an alert).
-  '/': 116,
-  '/search': 106,
-  // The related-objects carousel's engine (embla, 6.6 KB) loads when the carousel nears the viewport.
-  '/collection/object/6268': 104,
-  // The calendar's date picker (react-day-picker with date-fns, ~20 KB) loads when the visitor reaches for it.
-  '/calendar': 106,
-  '/preschina': 96,
-  '/about/mission-history': 116,
+const SITE_BUDGET_KB = 20;
+/** A page of every type, as a visitor's first route. */
+const FIRST_ROUTES = [
+  '/',
+  '/search',
+  '/collection/object/6268',
+  '/calendar',
+  '/calendar/exhibition/gene-davis-hot-beat',
+  '/calendar/event/art-after-5-2026-11-27',
+  '/calendar/upcoming-exhibitions',
+  '/calendar/past-exhibitions',
+  '/preschina',
+  '/preschina/abraham-lincoln',
+  '/about/mission-history',
+];
+/**
+ * Routes not within the rule yet, with the most they may carry until they are (kilobytes of gzip,
+ * a little above what they carry now: growth fails here). Their shared parts are the site chrome's
+ * entry (~12.5 KB) and, on content and detail pages, every content view in one chunk (~9.5 KB) and the deferred-hydration
+ * boundary's code (~1.3 KB, which holds the page's hydration back: client/components/deferred/).
+ * A route that comes within the rule must leave this list (a test below says so).
+ */
+const NOT_YET_WITHIN_KB: Readonly<Record<string, number>> = {
+  '/': 39.5,
+  '/search': 28,
+  '/collection/object/6268': 25,
+  '/calendar': 28.5,
+  '/calendar/exhibition/gene-davis-hot-beat': 39.5,
+  '/calendar/event/art-after-5-2026-11-27': 39.5,
+  '/calendar/upcoming-exhibitions': 23.5,
+  '/calendar/past-exhibitions': 25,
+  '/about/mission-history': 39.5,
 };
+/** The framework's chunk, as the build names it. */
+const FRAMEWORK_CHUNK = /^assets\/framework-[\w-]+\.js$/;
 
 const clientDir = 'dist/client';
 const manifestPath = join(clientDir, '.vite', 'manifest.json');
@@ -51,38 +71,72 @@ function closure(manifest: Manifest, key: string, files: Set<string>): void {
   for (const imported of chunk.imports ?? []) closure(manifest, imported, files);
 }
 
-/** The gzip bytes (level 9, as the build's .gz files) of each JavaScript file `path` needs before it runs. */
-function firstRouteFiles(manifest: Manifest, path: string): Map<string, number> {
+/** What a file weighs on the wire: gzip (level 9, as the build's .gz files) and brotli (the build's .br, what browsers are sent). */
+interface Weight {
+  gzip: number;
+  brotli: number;
+}
+
+function weigh(file: string): Weight {
+  const bytes = readFileSync(join(clientDir, file));
+  const brotli = existsSync(join(clientDir, `${file}.br`)) ? readFileSync(join(clientDir, `${file}.br`)).length : brotliCompressSync(bytes).length;
+  return { gzip: gzipSync(bytes, { level: 9 }).length, brotli };
+}
+
+/** Each JavaScript file `path` needs before it runs, with its weight. */
+function firstRouteFiles(manifest: Manifest, path: string): Map<string, Weight> {
   const files = new Set<string>();
   closure(manifest, 'index.html', files);
   for (const { route } of matchRoutes(routes, path) ?? []) {
     const page = (route.handle as RouteHandle | undefined)?.page;
     if (page) closure(manifest, page.module, files);
   }
-  return new Map([...files].map((file) => [file, gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length]));
+  return new Map([...files].map((file) => [file, weigh(file)]));
 }
 
 describe('bundle budget', () => {
   if (!existsSync(manifestPath)) throw new Error(`${manifestPath} is missing: run npm run build first`);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
 
-  for (const [path, budget] of Object.entries(FIRST_ROUTE_BUDGET_KB)) {
-    it(`${path} loads at most ${budget} KB of gzipped JavaScript before it runs`, () => {
+  const kb = (bytes: number) => bytes / 1024;
+  for (const path of FIRST_ROUTES) {
+    const budget = NOT_YET_WITHIN_KB[path] ?? SITE_BUDGET_KB;
+    it(`${path} adds at most ${budget} KB of gzipped JavaScript to the framework before it runs${budget > SITE_BUDGET_KB ? ` (not yet within ${SITE_BUDGET_KB})` : ''}`, () => {
       const files = firstRouteFiles(manifest, path);
-      const kilobytes = [...files.values()].reduce((sum, size) => sum + size, 0) / 1024;
-      const largest = [...files].sort((a, b) => b[1] - a[1]).map(([file, size]) => `${(size / 1024).toFixed(1)} KB ${file}`);
-      expect(kilobytes, `${path}: ${kilobytes.toFixed(1)} KB\n${largest.join('\n')}`).toBeLessThanOrEqual(budget);
+      const framework = [...files.keys()].filter((file) => FRAMEWORK_CHUNK.test(file));
+      expect(framework, `${path} loads the framework's chunk`).toHaveLength(1);
+      const site = [...files].filter(([file]) => !FRAMEWORK_CHUNK.test(file));
+      const gzip = kb(site.reduce((sum, [, weight]) => sum + weight.gzip, 0));
+      const brotli = kb(site.reduce((sum, [, weight]) => sum + weight.brotli, 0));
+      const largest = site.sort((a, b) => b[1].gzip - a[1].gzip).map(([file, weight]) => `${kb(weight.gzip).toFixed(1)} KB gzip, ${kb(weight.brotli).toFixed(1)} KB brotli: ${file}`);
+      const floor = files.get(framework[0] ?? '');
+      const report = `${path}: the site's ${gzip.toFixed(1)} KB gzip (${brotli.toFixed(1)} KB brotli) above the framework's ${kb(floor?.gzip ?? 0).toFixed(1)} KB gzip (${kb(floor?.brotli ?? 0).toFixed(1)} KB brotli)`;
+      console.log(report);
+      expect(gzip, `${report}\n${largest.join('\n')}`).toBeLessThanOrEqual(budget);
+      if (budget > SITE_BUDGET_KB) expect(gzip, `${path} is within ${SITE_BUDGET_KB} KB now: take it off NOT_YET_WITHIN_KB`).toBeGreaterThan(SITE_BUDGET_KB);
     });
   }
 
+  it("keeps the framework's chunk to the framework: React DOM, React and React Router, about 78 KB of gzip", () => {
+    const file = Object.values(manifest).find((chunk) => FRAMEWORK_CHUNK.test(chunk.file))?.file;
+    expect(file).toBeDefined();
+    expect(kb(weigh(file ?? '').gzip)).toBeLessThan(85);
+  });
+
   // Code loaded on demand: Apollo Client when a visitor first asks for more than the page, the
-  // calendar's date picker when reached for, the object carousel's engine as the carousel nears.
-  const ON_DEMAND = { 'Apollo Client': 'apollo/browserSession.ts', 'the date picker': 'components/date-picker/DatePicker.tsx', "the carousel's engine": '../node_modules/embla-carousel/esm/embla-carousel.esm.js' };
+  // calendar's date picker when reached for, the object carousel's engine as the carousel nears,
+  // real-user monitoring's reporter when a sampled page view is idle.
+  const ON_DEMAND = {
+    'Apollo Client': 'apollo/browserSession.ts',
+    'the date picker': 'components/date-picker/DatePicker.tsx',
+    "the carousel's engine": '../node_modules/embla-carousel/esm/embla-carousel.esm.js',
+    "real-user monitoring's reporter (web-vitals)": 'rum/reportVitals.ts',
+  };
   for (const [name, module] of Object.entries(ON_DEMAND)) {
     it(`keeps ${name} off every first route: its chunk is loaded only when first needed`, () => {
       const chunk = manifest[module];
       expect(chunk?.isDynamicEntry, module).toBe(true);
-      for (const path of Object.keys(FIRST_ROUTE_BUDGET_KB)) expect([...firstRouteFiles(manifest, path).keys()], path).not.toContain(chunk?.file);
+      for (const path of FIRST_ROUTES) expect([...firstRouteFiles(manifest, path).keys()], path).not.toContain(chunk?.file);
     });
   }
 

@@ -110,6 +110,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ READY_UPSTREAMS: 'none' }).readiness.upstreams).toEqual([]);
   });
 
+  it('reads RATE_LIMIT_ALLOWANCES as address-or-range=max pairs, and names the variable when one is malformed', () => {
+    expect(loadConfig({}).edge.rateLimitAllowances).toEqual([]);
+    expect(loadConfig({ RATE_LIMIT_ALLOWANCES: '127.0.0.1=1000000, 10.0.4.0/24=6000,2001:db8::/48=700' }).edge.rateLimitAllowances).toEqual([
+      { range: '127.0.0.1', max: 1_000_000 },
+      { range: '10.0.4.0/24', max: 6000 },
+      { range: '2001:db8::/48', max: 700 },
+    ]);
+    for (const malformed of ['127.0.0.1', 'not-an-address=5', '10.0.0.0/99=5', '127.0.0.1=0', '127.0.0.1=many', '127.0.0.1=5,']) {
+      expect(configError({ RATE_LIMIT_ALLOWANCES: malformed }).variable, malformed).toBe('RATE_LIMIT_ALLOWANCES');
+    }
+  });
+
   it('sizes each upstream pool: UPSTREAM_CONCURRENCY for all, <NAME>_CONCURRENCY for one', () => {
     const defaults = loadConfig({});
     for (const upstream of Object.values(defaults.upstreams)) expect(upstream.concurrency).toBe(32);

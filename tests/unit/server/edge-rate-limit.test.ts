@@ -5,9 +5,10 @@ import { RateLimit, registerRateLimit } from '../../../server/edge/rate-limit';
 import { VISITOR_FACING } from '../../../server/edge/visitor-routes';
 
 /** An app with the edge's rate limit (max per window) and a visitor-facing route whose own first hook counts what reaches it. */
-async function limitedApp(max: number): Promise<{ app: FastifyInstance; reached: () => number }> {
+async function limitedApp(max: number, allowances = ''): Promise<{ app: FastifyInstance; reached: () => number }> {
   const app = Fastify({ logger: false });
-  const limit = new RateLimit({ config: { ...loadConfig({}).edge, rateLimitMax: max, rateLimitWindowMs: 600_000 }, redis: null, keyPrefix: 'test' });
+  const edge = loadConfig({ RATE_LIMIT_ALLOWANCES: allowances }).edge;
+  const limit = new RateLimit({ config: { ...edge, rateLimitMax: max, rateLimitWindowMs: 600_000 }, redis: null, keyPrefix: 'test' });
   registerRateLimit(app, limit);
   let reached = 0;
   // Answers in its own onRequest hook, as the persisted-query hot path does: the limit must come first.
@@ -53,5 +54,18 @@ describe('the per-client rate limit', () => {
     expect((await app.inject({ url: '/hot', remoteAddress: '2001:db8:1:2::1' })).statusCode).toBe(200);
     expect((await app.inject({ url: '/hot', remoteAddress: '2001:db8:1:2::99' })).statusCode).toBe(429);
     expect((await app.inject({ url: '/hot', remoteAddress: '2001:db8:1:3::1' })).statusCode).toBe(200);
+  });
+
+  it('gives each address of an allowed range a budget of its own (RATE_LIMIT_ALLOWANCES), and others the default', async () => {
+    const { app } = await limitedApp(1, '198.51.100.0/24=3,2001:db8:7::/48=2');
+    for (let i = 0; i < 3; i += 1) expect((await app.inject({ url: '/hot', remoteAddress: '198.51.100.7' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/hot', remoteAddress: '198.51.100.7' })).statusCode).toBe(429);
+    // Each address in the range counts apart, with the range's budget.
+    for (let i = 0; i < 3; i += 1) expect((await app.inject({ url: '/hot', remoteAddress: '198.51.100.8' })).statusCode).toBe(200);
+    for (let i = 0; i < 2; i += 1) expect((await app.inject({ url: '/hot', remoteAddress: '2001:db8:7:1::5' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/hot', remoteAddress: '2001:db8:7:1::5' })).statusCode).toBe(429);
+    // An address outside every range has the default budget.
+    expect((await app.inject({ url: '/hot', remoteAddress: '203.0.113.9' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/hot', remoteAddress: '203.0.113.9' })).statusCode).toBe(429);
   });
 });

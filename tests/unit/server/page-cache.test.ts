@@ -1,6 +1,8 @@
 // The page cache's timing rules, on a clock the test moves: fresh, then stale while one background
 // render refreshes it, then gone. Pages come from a render function the test controls (the
 // rendering itself is covered over real HTTP in tests/api/gateway/page-cache.test.ts).
+import { readFileSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AnswerStore } from '../../../server/hot-path/answer-store';
@@ -8,6 +10,7 @@ import { RequestScope } from '../../../server/http/request-scope';
 import { PageCache } from '../../../server/ssr/page-cache';
 import type { PageSource, RenderedPage } from '../../../server/ssr/render-page';
 import { DEFAULT_TRACKING_PARAMETERS, withoutTrackingParameters } from '../../../server/ssr/tracking-parameters';
+import persisted from '../../../client/gql/persisted-documents.json';
 
 const FRESH = 60;
 const STALE = 300;
@@ -28,7 +31,8 @@ afterEach(async () => {
   apps.length = 0;
 });
 
-async function harness(): Promise<Harness> {
+/** `filler`: text every rendered page carries after its number (a page's bulk, for the compression test). */
+async function harness(filler = ''): Promise<Harness> {
   const clock = { now: Date.parse('2026-11-22T15:00:00Z') };
   const next: Harness['next'] = { degraded: false, hold: null };
   let count = 0;
@@ -37,7 +41,7 @@ async function harness(): Promise<Harness> {
     const number = count;
     if (next.hold) await next.hold;
     if (next.degraded) source.scope.degrade('test');
-    return { status: 200, html: `<p>render ${number} of ${source.url}</p>`, headers: { 'content-type': 'text/html; charset=utf-8', vary: 'Cookie' } };
+    return { status: 200, html: `<p>render ${number} of ${source.url}</p>${filler}`, headers: { 'content-type': 'text/html; charset=utf-8', vary: 'Cookie' } };
   };
   const newScope = () => new RequestScope({ deadlineMs: 5000, maxUpstreamCalls: 10 });
   const app = Fastify();
@@ -73,6 +77,18 @@ async function harness(): Promise<Harness> {
 const get = (app: FastifyInstance, url = '/a') => app.inject({ url });
 
 describe('page cache timing', () => {
+  it("compresses a page's first render lighter than its refresh, a page asked for again", async () => {
+    const filler = readFileSync('client/index.html', 'utf8') + JSON.stringify(persisted);
+    const { app, clock } = await harness(filler);
+    const brotli = async () => (await app.inject({ url: '/a', headers: { 'accept-encoding': 'br' } })).rawPayload;
+    const first = await brotli();
+    expect(brotliDecompressSync(first).toString('utf8')).toBe(`<p>render 1 of /a</p>${filler}`);
+    clock.now += (FRESH + 1) * 1000;
+    await brotli(); // stale: refreshed in the background
+    await expect.poll(async () => brotliDecompressSync(await brotli()).toString('utf8').startsWith('<p>render 2 of /a</p>')).toBe(true);
+    expect((await brotli()).length).toBeLessThan(first.length);
+  });
+
   it('serves a fresh page as stored, a stale one at once while one render refreshes it, and renders again once it is gone', async () => {
     const { app, pages, clock, next } = await harness();
     expect((await get(app)).body).toBe('<p>render 1 of /a</p>');

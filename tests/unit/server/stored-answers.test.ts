@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { MemoryCache } from '../../../server/cache/memory';
@@ -7,6 +8,8 @@ import { matchesEtag } from '../../../server/hot-path/send-stored';
 import { COMPRESS_ON_LOOP_BELOW, decodeAnswer, encodeAnswer, gzipBody, storedAnswer } from '../../../server/hot-path/stored-answer';
 import persisted from '../../../client/gql/persisted-documents.json';
 
+/** Text like a page's state: the persisted documents' GraphQL. */
+const persistedText = JSON.stringify(persisted);
 const BODY = JSON.stringify({ data: { site: { title: 'Philadelphia Museum of Art', text: 'é'.repeat(2000) } } });
 const times = (storedAt: number, fresh: number, stale = fresh) => ({ storedAt, freshUntil: storedAt + fresh * 1000, staleUntil: storedAt + stale * 1000 });
 
@@ -45,6 +48,15 @@ describe('stored answers', () => {
       expect(brotliDecompressSync(answer.br).toString('utf8')).toBe(body);
       expect(answer.br.length).toBeLessThan(answer.identity.length / 20);
     }
+  });
+
+  it("compress a page's first render lighter than what is kept and sent again: the same bytes, a larger brotli body", async () => {
+    const page = readFileSync('client/index.html', 'utf8') + persistedText;
+    const first = await storedAnswer(page, {}, times(0, 60), [], 'first');
+    const kept = await storedAnswer(page, {}, times(0, 60));
+    expect(brotliDecompressSync(first.br).toString('utf8')).toBe(page);
+    expect(first.br.length).toBeGreaterThan(kept.br.length);
+    expect(first.etag).toBe(kept.etag);
   });
 
   it('go through the shared cache as text and come back whole; anything else reads as a miss', async () => {

@@ -1,4 +1,5 @@
 import type { RichTextFieldsFragment } from '../../../gql/graphql';
+import { DeferredHydration } from '../../deferred/DeferredHydration';
 import { BasicBlockView, headingLevels } from './BasicBlockView';
 
 /**
@@ -9,8 +10,9 @@ import { BasicBlockView, headingLevels } from './BasicBlockView';
 export function RichText({ blocks, className = 'rich-text', under = 2 }: { blocks: readonly RichTextFieldsFragment[]; className?: string; under?: number }) {
   if (!blocks.length) return null;
   const levels = headingLevels(blocks.flatMap((block) => (block.__typename === 'RowBlock' ? block.columns.flatMap((column) => column.blocks) : block.__typename === 'CollapsibleTextBlock' ? block.blocks : [block])), under);
+  // Text to read, its links plain links until then: hydrated when the visitor nears it.
   return (
-    <div className={className}>
+    <DeferredHydration className={className}>
       {blocks.map((block) => {
         switch (block.__typename) {
           case 'RowBlock':
@@ -40,6 +42,6 @@ export function RichText({ blocks, className = 'rich-text', under = 2 }: { block
             return <BasicBlockView key={block.key} block={block} level={levels.get(block.key)} />;
         }
       })}
-    </div>
+    </DeferredHydration>
   );
 }

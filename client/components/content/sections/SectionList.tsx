@@ -1,4 +1,5 @@
 import type { SectionPartsFragment } from '../../../gql/graphql';
+import { DeferredHydration } from '../../deferred/DeferredHydration';
 import { Accordion } from '../Accordion';
 import { SectionContent, SectionView } from './SectionView';
 
@@ -17,20 +18,19 @@ function runs(sections: readonly SectionPartsFragment[]): Run[] {
   return result;
 }
 
-/** A page's sections in order. */
+/** A page's sections in order, each hydrating when the visitor nears it (DeferredHydration). */
 export function SectionList({ sections }: { sections: readonly SectionPartsFragment[] }) {
   return (
     <div className="section-list">
-      {runs(sections).map((run) =>
-        run.kind === 'single' ? (
-          <SectionView key={run.section.key} section={run.section} />
-        ) : (
-          <Accordion
-            key={run.sections[0]?.key}
-            items={run.sections.map((section) => ({ key: section.key, title: section.title ?? '', anchor: section.jumpLink?.anchor, content: <SectionContent section={section} /> }))}
-          />
-        ),
-      )}
+      {runs(sections).map((run) => (
+        <DeferredHydration key={run.kind === 'single' ? run.section.key : run.sections[0]?.key}>
+          {run.kind === 'single' ? (
+            <SectionView section={run.section} />
+          ) : (
+            <Accordion items={run.sections.map((section) => ({ key: section.key, title: section.title ?? '', anchor: section.jumpLink?.anchor, content: <SectionContent section={section} /> }))} />
+          )}
+        </DeferredHydration>
+      ))}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DeferredHydration } from '../../../components/deferred/DeferredHydration';
 import type { CreditGroupFieldsFragment, RelatedItemFieldsFragment } from '../../../gql/graphql';
 import { ContentImage } from '../../../components/content/ContentImage';
 import { RelatedItemCard, relatedItemKey } from '../../../components/content/RelatedItemCard';
@@ -8,11 +9,12 @@ export { RelatedEvents } from '../../../components/listing/RelatedEvents';
 
 /** A titled part of a detail page, with its anchor. */
 export function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  // Below the article: hydrated when the visitor nears it.
   return (
-    <section className="detail-section" id={id} aria-labelledby={`${id}-heading`}>
+    <DeferredHydration as="section" className="detail-section" id={id} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{title}</h2>
       {children}
-    </section>
+    </DeferredHydration>
   );
 }
 

@@ -1,0 +1,29 @@
+import { createElement, useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import { HydrateWhenSeen, useSeenGate } from './HydrateWhenSeen';
+
+interface DeferredHydrationProps extends HTMLAttributes<HTMLElement> {
+  /** The element the part is (its box is what the visitor nears or reaches into); a plain `div` by default. */
+  as?: 'div' | 'section';
+  children: ReactNode;
+}
+
+/**
+ * An island boundary for server-rendered parts of a page that are mostly read, not used — an
+ * article's text, a page's sections, a detail page's galleries and credits: the part is in the
+ * server's HTML, for crawlers and visitors without JavaScript, and on a page's first load React
+ * keeps that markup as it is and hydrates the part only when it comes near the viewport or the
+ * visitor reaches into it (pointer, touch, focus; a click that comes first is held and replayed),
+ * so the main thread spends the load on what is on screen and interactive. Each part hydrates on
+ * its own, in a task of its own; a page opened at an anchor (`#…`) hydrates its parts at once, as
+ * the anchor may name what only live code finds. Rendered in the browser (after a client-side navigation), it
+ * renders at once. One mechanism for every page: put it around a part, not inside a page.
+ */
+export function DeferredHydration({ as = 'div', children, ...attributes }: DeferredHydrationProps) {
+  const box = useRef<HTMLElement>(null);
+  const gate = useSeenGate(box);
+  // A page opened at an anchor may name what only the live part knows (a tab, an accordion item): its parts hydrate at once.
+  useEffect(() => {
+    if (window.location.hash) gate.open();
+  }, [gate]);
+  return createElement(as, { ...attributes, ref: box }, <HydrateWhenSeen gate={gate}>{children}</HydrateWhenSeen>);
+}

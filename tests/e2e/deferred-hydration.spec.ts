@@ -1,0 +1,64 @@
+// Deferred hydration (client/components/deferred/DeferredHydration.tsx): a content page's parts keep
+// the server's HTML — for crawlers and visitors without JavaScript — and hydrate when the visitor
+// nears them or reaches into them; what they hold still works once they have.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { gotoHydrated } from './support/hydration';
+
+const PAGE = '/about/mission-history';
+/** The richest content page's last section (a card far below the first screen) and its accordion's first item. */
+const LAST_SECTION = 'Stay in touch';
+
+/** Whether React has hydrated an element (it keeps its fiber on the DOM nodes it owns). */
+function hydrated(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
+}
+
+const lastSection = (page: Page) => page.getByRole('region', { name: LAST_SECTION });
+
+test.describe('deferred hydration', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('the server sends every part: crawlers and visitors without JavaScript read the whole page', async ({ request, browser }) => {
+    const html = await (await request.get(PAGE, { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain(`>${LAST_SECTION}</h2>`);
+    expect(html).toContain('class="accordion__button"');
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(PAGE);
+    await expect(lastSection(page)).toContainText('Dine with us before your visit');
+    await context.close();
+  });
+
+  test('a part far down hydrates only when the visitor nears it, its server markup kept as it was', async ({ page }) => {
+    await gotoHydrated(page, PAGE);
+    const section = lastSection(page);
+    const before = await section.evaluate((element) => element.outerHTML);
+    expect(await hydrated(section)).toBe(false);
+    await section.scrollIntoViewIfNeeded();
+    await expect.poll(() => hydrated(section)).toBe(true);
+    expect(await section.evaluate((element) => element.outerHTML)).toBe(before);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a click on a part not hydrated yet is kept and acted on once it has: the accordion opens', async ({ page }) => {
+    await gotoHydrated(page, PAGE);
+    const button = page.locator('.accordion__button').first();
+    expect(await hydrated(button)).toBe(false);
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test("a link in a part not hydrated yet navigates within the site, as the router's", async ({ page }) => {
+    await gotoHydrated(page, PAGE);
+    const link = lastSection(page).getByRole('link', { name: 'Sign up' });
+    expect(await hydrated(link)).toBe(false);
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await link.click();
+    await expect(page).toHaveURL(/\/join\/newsletter$/);
+    // The same document: the router navigated, the browser did not load a page.
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+});
