@@ -2012,7 +2012,8 @@ export type Query = {
   preschinaStory: Maybe<PreschinaStory>;
   /**
    * An editor's preview of a draft (`/preview?id=drafts.…&path=…&expires=…&signature=…`). With a valid,
-   * unexpired signature (HMAC-SHA256 of `id`, `path` and `expires` with the gateway's PREVIEW_SECRET) the
+   * unexpired signature (`expires` in Unix seconds, compared with the real time even when MUSEUM_NOW pins
+   * the museum clock; HMAC-SHA256 of `id`, `path` and `expires` with the gateway's PREVIEW_SECRET) the
    * document `id` is answered as it stands in the content service, drafts included; otherwise the
    * published page at `path` (or null). Answers are private and never cached.
    */
