@@ -507,7 +507,7 @@ export type CarouselSlide = {
   mobileImage: Maybe<Image>;
   /** Line above the title. */
   subtitle: Maybe<Scalars['String']['output']>;
-  /** Short text. */
+  /** Short text, at most 200 characters (cut at a word, with an ellipsis, when longer). */
   summary: Maybe<Scalars['String']['output']>;
   /** Title. */
   title: Scalars['String']['output'];

@@ -90,7 +90,12 @@ describe('the homepage', () => {
     for (const slide of home.carousel) {
       expect(slide.image).toMatchObject({ width: 1920, height: 720 });
       expect(slide.mobileImage).toMatchObject({ width: 640, height: 480 });
+      // Spec §9: excerpts are 200 characters.
+      expect(slide.summary?.length ?? 0).toBeLessThanOrEqual(200);
     }
+    // A featured exhibition's summary is longer (211 characters): it is cut at a word, with an ellipsis.
+    expect(home.carousel.filter((slide) => slide.summary?.endsWith('…')).length).toBeGreaterThan(0);
+    expect(home.carousel.find((slide) => slide.title === 'Become a Member')?.summary).toBe('Free admission all year and member-only previews.');
     expect(home.carousel.find((slide) => slide.title === 'Become a Member')?.link).toMatchObject({ title: 'Join today', target: { kind: 'INTERNAL', url: '/join/membership' } });
     expect(home.sections.map((section) => section.__typename)).toEqual(['CalloutGridSection', 'RelatedContentTabsSection', 'GridSection', 'CalloutSection']);
   });
