@@ -210,6 +210,30 @@ describe('sections and rich text (the museum history page holds every kind)', ()
   });
 });
 
+describe('CMS images (content spec §7: width, quality 80, background)', () => {
+  it('are asked of the image CDN at quality 80 on a white background, which it serves', async () => {
+    const page = await pageOf(gateway, 'Page', { path: '/about/mission-history' });
+    const urls = [...valuesOf(page, 'url'), ...valuesOf(page, 'srcSet').flatMap((srcSet) => String(srcSet).split(', ').map((entry) => entry.split(' ')[0]))].filter(
+      (url): url is string => typeof url === 'string' && url.startsWith(`${gateway.upstreams.urls.images}/iiif/cms-`),
+    );
+    expect(urls.length).toBeGreaterThan(10);
+    for (const url of urls) expect(Object.fromEntries(new URL(url).searchParams)).toEqual({ q: '80', bg: 'ffffff' });
+    const [first] = urls;
+    const asked = await fetch(first ?? '');
+    expect(asked.status).toBe(200);
+    expect(asked.headers.get('content-type')).toBe('image/jpeg');
+    // The sample CDN encodes at the quality asked for, and refuses what is not one.
+    const lower = new URL(first ?? '');
+    lower.searchParams.set('q', '20');
+    expect((await (await fetch(lower)).arrayBuffer()).byteLength).toBeLessThan((await asked.arrayBuffer()).byteLength);
+    lower.searchParams.set('q', '0');
+    expect((await fetch(lower)).status).toBe(400);
+    lower.searchParams.set('q', '80');
+    lower.searchParams.set('bg', 'white');
+    expect((await fetch(lower)).status).toBe(400);
+  });
+});
+
 describe('resources, collection pages', () => {
   it('gives a resource its details, awards and the button labelled by its type', async () => {
     const handbook = await pageOf(gateway, 'ResourcePage', { path: '/research/publications/handbook-of-the-collections' });
