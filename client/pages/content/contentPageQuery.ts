@@ -127,6 +127,7 @@ export const ExhibitionPageFields = graphql(`
   fragment ExhibitionPageFields on ExhibitionPage {
     label
     dateText
+    openingText
     place {
       ...PlaceFields
     }

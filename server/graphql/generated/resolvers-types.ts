@@ -1000,7 +1000,10 @@ export type ExhibitionPage = RoutedPage & {
   body: Array<RichTextBlock>;
   /** Artists, curators, organizers and sponsors, each group with its heading; empty groups are left out. */
   credits: Array<CreditGroup>;
-  /** `Through January 4, 2027`, `Ongoing`, a range, or the editors' override. */
+  /**
+   * `Through January 4, 2027` (upcoming, on view or closed: the label says which), `Ongoing` for an
+   * open-ended exhibition, or the editors' override (content spec §4).
+   */
   dateText: Maybe<Scalars['String']['output']>;
   /** Description for search engines and sharing. */
   description: Maybe<Scalars['String']['output']>;
@@ -1020,6 +1023,8 @@ export type ExhibitionPage = RoutedPage & {
   label: Scalars['String']['output'];
   /** True when kept out of search engines. */
   noIndex: Scalars['Boolean']['output'];
+  /** `Opens March 3, 2027` while it has not opened; null once open or when the editors wrote their own date text. */
+  openingText: Maybe<Scalars['String']['output']>;
   /** `/calendar/exhibition/{slug}`. */
   path: Scalars['String']['output'];
   /** Where it is on view. */
@@ -1089,7 +1094,7 @@ export type ExhibitionResult = SearchResult & {
 /** An exhibition as cards show it: its label and date text worked out for today. */
 export type ExhibitionSummary = {
   __typename?: 'ExhibitionSummary';
-  /** `Through January 4, 2027`, `Ongoing`, or the start–end range once closed or before opening; the editors' override when given. */
+  /** `Through January 4, 2027`, `Ongoing`, or the start–end range once closed (listings spec); the editors' override when given. */
   dateText: Maybe<Scalars['String']['output']>;
   /** Last day, as YYYY-MM-DD (2030-12-31 for open-ended exhibitions). */
   endDate: Maybe<Scalars['String']['output']>;
@@ -4028,6 +4033,7 @@ export type ExhibitionPageResolvers<ContextType = GatewayContext, ParentType ext
   isDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   noIndex?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  openingText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
   promotion?: Resolver<Maybe<ResolversTypes['Callout']>, ParentType, ContextType>;

@@ -1,8 +1,9 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestGateway } from '../../support/gateway';
-import { startGateway } from '../../support/gateway';
-import { callsDuring, pageOf } from './content-support';
+import { startGateway, TEST_NOW } from '../../support/gateway';
+import { callsDuring, contentPage, pageOf } from './content-support';
+import { serviceSearch } from './search-support';
 
 let gateway: TestGateway;
 beforeAll(async () => {
@@ -36,6 +37,24 @@ describe('exhibition detail pages', () => {
     expect(exhibition.artworks.map((artwork) => artwork.url)).toEqual(['/collection/object/1112', '/collection/object/1166', '/collection/object/1234']);
     expect(exhibition.relatedContent.map((item) => item.__typename)).toEqual(['ContentCard', 'ContentCard', 'ContentCard']);
     expect(exhibition.body.map((block) => block.__typename)).toEqual(['TextBlock', 'TextBlock', 'ListBlock', 'TextBlock']);
+  });
+
+  it('reads "Through {end}" whether upcoming or closed (content spec §4), naming the opening day apart before it opens', async () => {
+    const today = TEST_NOW.slice(0, 10);
+    const { result } = await serviceSearch(gateway, { index: 'exhibitions', query: '', paging: { size: 2000 } });
+    const temporary = (result as unknown as { url: string; startDate: string; endDate: string; duration: string; dateOverride: string | null }[]).filter(
+      (hit) => hit.duration === 'temporary' && !hit.dateOverride && !hit.endDate.startsWith('2030-12-31') && hit.url.startsWith('/calendar/exhibition/'),
+    );
+    const long = (iso: string) => new Date(`${iso.slice(0, 10)}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    const seen = new Set<string>();
+    for (const hit of temporary) {
+      const page = await contentPage(gateway, { path: hit.url });
+      if (page?.__typename !== 'ExhibitionPage') continue;
+      seen.add(page.label);
+      expect(page.dateText, hit.url).toBe(`Through ${long(hit.endDate)}`);
+      expect(page.openingText, hit.url).toBe(hit.startDate.slice(0, 10) > today ? `Opens ${long(hit.startDate)}` : null);
+    }
+    expect([...seen].sort()).toEqual(['Closed', 'Closing Soon', 'Coming Soon', 'Now On View', 'Upcoming']);
   });
 
   it('lists its upcoming events from one search call, soonest first, with the card rules per date', async () => {

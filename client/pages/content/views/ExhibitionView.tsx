@@ -20,6 +20,7 @@ export function ExhibitionView({ page }: { page: PageOf<'ExhibitionPage'> }) {
       <PageHeader title={page.title} label={page.label}>
         <div className="detail-meta">
           {page.dateText ? <p className="detail-meta__date">{page.dateText}</p> : null}
+          {page.openingText ? <p className="detail-meta__opening">{page.openingText}</p> : null}
           {page.place ? (
             <p className="detail-meta__place">
               <PlaceLine place={page.place} />

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { showsTickets, type EventStatus } from '../../../domain/calendar/event-status';
 import { eventWhen } from '../../../domain/calendar/event-times';
-import { exhibitionDateText, exhibitionLabel, isOpenEnded } from '../../../domain/calendar/exhibition-status';
+import { exhibitionDetailDateText, exhibitionLabel, exhibitionOpeningText, isOpenEnded } from '../../../domain/calendar/exhibition-status';
 import { museumDay } from '../../../domain/calendar/museum-dates';
 import { calendarLinks, type CalendarEntry } from '../../../domain/content/calendar-links';
 import { CREDIT_GROUPS, creditGroupTitle, type CreditGroupKind } from '../../../domain/content/credits';
@@ -77,7 +77,8 @@ export function exhibitionPage(scope: ContentScope, found: Found): ExhibitionPag
     __typename: 'ExhibitionPage',
     ...routedFields(scope, found, 'EXHIBITION', doc.image),
     label,
-    dateText: exhibitionDateText(dates, scope.now),
+    dateText: exhibitionDetailDateText(dates),
+    openingText: exhibitionOpeningText(dates, scope.now),
     startDate: dates.startDate,
     endDate: dates.endDate,
     place,
