@@ -114,10 +114,18 @@ export const ContentPageFields = graphql(`
       category
       audiences
       place {
-        text
+        ...PlaceFields
       }
       relatedEvents {
         ...EventSummaryFields
+      }
+      nextDate {
+        title
+        dateText
+        timeText
+      }
+      addToCalendar {
+        ...CalendarLinksFields
       }
     }
   }

@@ -890,6 +890,8 @@ export type EventResult = SearchResult & {
 /** An event series' detail page with its events. */
 export type EventSeriesPage = RoutedPage & {
   __typename?: 'EventSeriesPage';
+  /** Add-to-calendar links of `nextDate` (its `.ics` is that event date's); null when none is scheduled. */
+  addToCalendar: Maybe<CalendarLinks>;
   /** Who it is for. */
   audiences: Array<Scalars['String']['output']>;
   /** The series' text. */
@@ -906,6 +908,8 @@ export type EventSeriesPage = RoutedPage & {
   intro: Maybe<Scalars['String']['output']>;
   /** True for a draft. */
   isDraft: Scalars['Boolean']['output'];
+  /** The series' next date: its soonest upcoming event that is not canceled (from `relatedEvents`' search); null when none is scheduled. */
+  nextDate: Maybe<EventSummary>;
   /** True when kept out of search engines. */
   noIndex: Scalars['Boolean']['output'];
   /** `/calendar/event-series/{slug}`. */
@@ -3967,6 +3971,7 @@ export type EventResultResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type EventSeriesPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventSeriesPage'] = ResolversParentTypes['EventSeriesPage']> = {
+  addToCalendar?: Resolver<Maybe<ResolversTypes['CalendarLinks']>, ParentType, ContextType>;
   audiences?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   body?: Resolver<Array<ResolversTypes['RichTextBlock']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3975,6 +3980,7 @@ export type EventSeriesPageResolvers<ContextType = GatewayContext, ParentType ex
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   intro?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nextDate?: Resolver<Maybe<ResolversTypes['EventSummary']>, ParentType, ContextType>;
   noIndex?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;

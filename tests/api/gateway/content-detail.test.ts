@@ -166,6 +166,33 @@ describe('event detail pages', () => {
     expect(generated.relatedEvents.length).toBeGreaterThan(5);
     expect(generated.relatedEvents.every((event) => event.title === 'Art After 5')).toBe(true);
   });
+
+  it('offers its next date that is not canceled to add to a calendar, from the same search, with the event date’s .ics', async () => {
+    const fresh = await startGateway({ upstreams: gateway.upstreams, env: { PUBLIC_ORIGIN: 'https://museum.example' } });
+    let series: Awaited<ReturnType<typeof pageOf<'EventSeriesPage'>>> | undefined;
+    const calls = await callsDuring(fresh, async () => {
+      series = await pageOf(fresh, 'EventSeriesPage', { path: '/calendar/event-series/threads-of-light-lectures' });
+    }).finally(() => fresh.close());
+    expect(calls.search).toBe(1);
+    // The walkthrough of December 2 is canceled; the lecture of December 1 comes first anyway.
+    expect(series?.nextDate).toMatchObject({ title: 'Lecture: Weaving Light', dateText: 'Tuesday, December 1, 2026', timeText: '6:00–7:30 p.m.' });
+    const links = series?.addToCalendar;
+    const google = new URL(links?.google ?? '');
+    expect(google.searchParams.get('text')).toBe('Lecture: Weaving Light');
+    expect(google.searchParams.get('dates')).toBe('20261201T180000/20261201T193000');
+    expect(links?.ics).toMatch(/^\/add-to-calendar\/event\/[a-z0-9-]+\?d=2026-12-01&s=18%3A00$/);
+    const file = await gateway.http().get(links?.ics ?? '').expect(200);
+    const vevent = new ICAL.Event(new ICAL.Component(ICAL.parse(file.text)).getFirstSubcomponent('vevent') ?? undefined);
+    expect(vevent.summary).toBe('Lecture: Weaving Light');
+    expect(vevent.startDate.toString()).toBe('2026-12-01T18:00:00');
+  });
+
+  it('gives its place as the event pages do: an online series gets the click icon', async () => {
+    const online = await pageOf(gateway, 'EventSeriesPage', { path: '/calendar/event-series/curator-conversations' });
+    expect(online.place).toMatchObject({ building: 'Online', isOnline: true });
+    expect(online.nextDate?.title).toMatch(/^Curator Conversations/);
+    expect(online.addToCalendar?.ics).toMatch(/^\/add-to-calendar\/event\//);
+  });
 });
 
 describe('add to calendar: the .ics file (download.ics)', () => {

@@ -16,14 +16,14 @@ export function DetailSection({ id, title, children }: { id: string; title: stri
   );
 }
 
-/** Credit groups: artists, curators, organizers, sponsors, speakers, each under its heading. */
+/** Credit groups: artists, curators, organizers, sponsors, speakers, each under its heading; a picture with its caption (spec §3 artist block). */
 export function Credits({ groups }: { groups: readonly CreditGroupFieldsFragment[] }) {
   return groups.map((group) => (
     <DetailSection key={group.kind} id={`credits-${group.kind}`} title={group.title}>
       <ul className={`credits credits--${group.kind}`}>
         {group.credits.map((credit) => (
           <li key={credit.key} className="credit">
-            {credit.image ? <ContentImage image={credit.image} sizes="8rem" className="credit__image" /> : null}
+            {credit.image ? <ContentImage image={credit.image} sizes="8rem" className="credit__image" withCaption /> : null}
             <div>
               <p className="credit__name">{credit.name}</p>
               {credit.body ? <p className="credit__body">{credit.body}</p> : null}

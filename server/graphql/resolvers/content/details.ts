@@ -36,7 +36,8 @@ export function icsPath(kind: 'event' | 'exhibition', slug: string, params?: { d
   return `/add-to-calendar/${kind}/${encodeURIComponent(slug)}${query}`;
 }
 
-function linksOf(entry: CalendarEntry, ics: string): CalendarLinks {
+/** Links of the big calendar services and the gateway's own `.ics` for one entry. */
+export function linksOf(entry: CalendarEntry, ics: string): CalendarLinks {
   return { ...calendarLinks(entry), ics };
 }
 

@@ -6,6 +6,7 @@ import { orFallback } from '../degrade';
 import { loadLocations } from '../locations';
 import { loadPage, loadPreview } from './load-page';
 import { artwork, artworks, packageGallery, relatedEvents } from './searches';
+import { eventDateLinks, seriesNextDate } from './series-dates';
 
 /** Union and interface members carry their `__typename` from the models. */
 function byTypename<T extends string>(value: { __typename?: T }): T {
@@ -56,6 +57,11 @@ export const contentResolvers: Resolvers = {
   },
   EventSeriesPage: {
     relatedEvents: (parent, _args, context) => relatedEvents(parent.relatedEventsQuery, parent.path, context),
+    nextDate: (parent, _args, context) => seriesNextDate(parent, context),
+    addToCalendar: async (parent, _args, context) => {
+      const next = await seriesNextDate(parent, context);
+      return next ? eventDateLinks(next, context.publicOrigin) : null;
+    },
   },
   CollectionAssetBlock: {
     artwork: (parent, _args, context) => artwork(parent.objectId, context),

@@ -66,7 +66,7 @@ export type EventPageModel = Omit<EventPage, 'body' | 'relatedSeries' | 'occurre
 /** A date of an event; its calendar links are worked out only when asked for (an event may have hundreds of dates). */
 export type EventOccurrenceModel = Omit<EventOccurrence, 'addToCalendar'> & { calendarLinks: () => CalendarLinks | null };
 
-export type EventSeriesPageModel = Omit<EventSeriesPage, 'body' | 'relatedEvents'> & {
+export type EventSeriesPageModel = Omit<EventSeriesPage, 'body' | 'relatedEvents' | 'nextDate' | 'addToCalendar'> & {
   __typename: 'EventSeriesPage';
   body: Blocks;
   relatedEventsQuery: RelatedEventsQuery;
