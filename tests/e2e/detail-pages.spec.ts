@@ -63,3 +63,28 @@ test.describe('exhibition pages', () => {
     await expect(meta.locator('.detail-meta__opening')).toHaveText(/^Opens [A-Z][a-z]+ \d{1,2}, \d{4}$/);
   });
 });
+
+test.describe('links the spec’s pages use (§2)', () => {
+  test('a detail page leads on to today’s talks, tours and other events in the calendar', async ({ page }) => {
+    await gotoHydrated(page, '/calendar/event-series/threads-of-light-lectures');
+    await page.getByRole('link', { name: 'See today’s talks, tours, performances and more' }).click();
+    await expect(page).toHaveURL(/\/calendar\/today\/talks\+tours\+performances\+hands-on-activities\+social\/#listing$/);
+    await expect(page.locator('#listing')).toBeVisible();
+  });
+
+  test('an event without dates offers a search of the events for its title', async ({ page }) => {
+    await gotoHydrated(page, '/calendar/event/threads-of-light-artist-talk');
+    await page.getByRole('link', { name: 'Search events for “Artist Talk: Threads of Light”' }).click();
+    await expect(page).toHaveURL(/\/search\/events\?q=Artist\+Talk%3A\+Threads\+of\+Light$/);
+    await expect(page.getByRole('main').getByRole('combobox', { name: 'Search the site and collection' })).toHaveValue('Artist Talk: Threads of Light');
+  });
+
+  test('the old collection search address opens the collection search', async ({ page, request }) => {
+    const response = await request.get('/collections/search.html?q=vase', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe('/search/collections?q=vase');
+    await gotoHydrated(page, '/collections/search.html?q=vase');
+    await expect(page).toHaveURL(/\/search\/collections\?q=vase$/);
+  });
+});
+

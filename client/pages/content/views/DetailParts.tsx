@@ -5,6 +5,8 @@ import { ContentImage } from '../../../components/content/ContentImage';
 import { DEFAULT_LOAD_MORE_STEP } from '../../../components/content/loadMore';
 import { LoadMoreList } from '../../../components/content/LoadMoreList';
 import { RelatedItemCard, relatedItemKey } from '../../../components/content/RelatedItemCard';
+import { SiteLink } from '../../../components/links/SiteLink';
+import { DEFAULT_SEARCH_STATE, encodeSearchUrl } from '../../../url/searchState';
 
 /** A titled part of a detail page, with its anchor. */
 export function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -58,5 +60,30 @@ export function RelatedContent({ items, title = 'Related Content', id = 'related
         ))}
       </ul>
     </DetailSection>
+  );
+}
+
+/** Today's listings in the calendar, among the links the spec's pages use (§2): where a detail page's visitor goes on. */
+const TODAY_IN_CALENDAR = {
+  exhibitions: { to: '/calendar/today/exhibitions#listing', text: 'See all exhibitions on view today' },
+  events: { to: '/calendar/today/talks+tours+performances+hands-on-activities+social/#listing', text: 'See today’s talks, tours, performances and more' },
+} as const;
+
+/** A link to today's exhibitions, or today's talks, tours and other events, in the calendar. */
+export function TodayInCalendar({ kind }: { kind: keyof typeof TODAY_IN_CALENDAR }) {
+  const { to, text } = TODAY_IN_CALENDAR[kind];
+  return (
+    <p className="detail-today">
+      <SiteLink to={to}>{text}</SiteLink>
+    </p>
+  );
+}
+
+/** Where to look when an event or a series has no dates: the events search for its title (spec §2 `/search/events?q=…`). */
+export function SearchEventsLink({ title }: { title: string }) {
+  return (
+    <p className="detail-search">
+      <SiteLink to={encodeSearchUrl({ ...DEFAULT_SEARCH_STATE, type: 'events', q: title })}>Search events for “{title}”</SiteLink>
+    </p>
   );
 }

@@ -5,7 +5,7 @@ import { ContentImage } from '../../../components/content/ContentImage';
 import { RichText } from '../../../components/content/rich-text/RichText';
 import { ShareButton } from '../../../components/share/ShareButton';
 import type { PageOf } from '../pageTypes';
-import { RelatedEvents } from './DetailParts';
+import { RelatedEvents, SearchEventsLink, TodayInCalendar } from './DetailParts';
 import { PageHeader } from './PageHeader';
 
 /**
@@ -34,7 +34,15 @@ export function EventSeriesView({ page }: { page: PageOf<'EventSeriesPage'> }) {
       </div>
       {page.intro ? <p className="page__intro">{page.intro}</p> : null}
       <RichText blocks={page.body} />
-      {page.relatedEvents.length ? <RelatedEvents events={page.relatedEvents} title="Upcoming Events" /> : <p>No events of this series are scheduled at the moment.</p>}
+      {page.relatedEvents.length ? (
+        <RelatedEvents events={page.relatedEvents} title="Upcoming Events" />
+      ) : (
+        <>
+          <p>No events of this series are scheduled at the moment.</p>
+          <SearchEventsLink title={page.title ?? ''} />
+        </>
+      )}
+      <TodayInCalendar kind="events" />
       <BackToTop />
     </article>
   );

@@ -9,7 +9,7 @@ import { PlaceLine } from '../../../components/card/PlaceLine';
 import { TargetLink } from '../../../components/links/TargetLink';
 import { ShareButton } from '../../../components/share/ShareButton';
 import type { PageOf } from '../pageTypes';
-import { Credits, DetailSection, RelatedContent, RelatedEvents } from './DetailParts';
+import { Credits, DetailSection, RelatedContent, RelatedEvents, TodayInCalendar } from './DetailParts';
 import { PageHeader } from './PageHeader';
 
 /** An exhibition's detail page (spec §2): label and dates for today, tickets until it closes, credits, galleries, related events and content. */
@@ -65,6 +65,7 @@ export function ExhibitionView({ page }: { page: PageOf<'ExhibitionPage'> }) {
           <CalloutCard callout={page.promotion} headingLevel={2} />
         </aside>
       ) : null}
+      <TodayInCalendar kind="exhibitions" />
       <BackToTop />
     </article>
   );
