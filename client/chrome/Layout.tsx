@@ -10,6 +10,7 @@ import { primaryLocation } from './chromeTypes';
 import { CookieBar } from './CookieBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { NewsletterPatternContext } from './NewsletterForm';
 import { SkipLink } from './SkipLink';
 import { useAnchorScroll } from './useAnchorScroll';
 import { usePageViews } from './usePageViews';
@@ -37,7 +38,10 @@ export function Layout() {
         <AlertBar alerts={data?.alerts ?? []} />
         <Header siteTitle={site?.title ?? 'Home'} primary={primary} secondary={data?.navigation.secondary ?? []} location={location} />
         <main id="main" className="site-main" tabIndex={-1}>
-          <Outlet />
+          {/* Sign-up forms editors place in pages check addresses against the chrome's pattern. */}
+          <NewsletterPatternContext.Provider value={site?.newsletterEmailPattern ?? null}>
+            <Outlet />
+          </NewsletterPatternContext.Provider>
         </main>
         <Footer site={site} primary={primary} deepFooter={data?.navigation.deepFooter ?? []} location={location} />
         <CookieBar />

@@ -1241,6 +1241,49 @@ export type GalleryStyle =
   /** Small square tiles. */
   | 'TILES';
 
+/** What the gift annuity calculator offers: the museum's limits and the rate schedule it estimates with. */
+export type GiftAnnuityCalculator = {
+  __typename?: 'GiftAnnuityCalculator';
+  /** Oldest age the calculator takes. */
+  maximumAge: Scalars['Int']['output'];
+  /** Largest gift the calculator estimates, in whole dollars (larger ones are arranged in person). */
+  maximumGift: Scalars['Int']['output'];
+  /** Youngest age a gift annuity is offered at. */
+  minimumAge: Scalars['Int']['output'];
+  /** Smallest gift, in whole dollars. */
+  minimumGift: Scalars['Int']['output'];
+  /** The rate schedule's first day, for example `January 1, 2024`. */
+  ratesEffective: Scalars['String']['output'];
+};
+
+/** An estimate of a charitable gift annuity, or why there is none. */
+export type GiftAnnuityEstimate = {
+  __typename?: 'GiftAnnuityEstimate';
+  /** Dollars a year, to the cent; null unless estimated. */
+  annualPayment: Maybe<Scalars['Float']['output']>;
+  /** What to tell the visitor (announced to screen readers), for example `At age 72, a gift of $25,000 would pay you $1,650.00 a year (6.6%), …`. */
+  message: Scalars['String']['output'];
+  /** Dollars a quarter (payments are quarterly), to the cent; null unless estimated. */
+  quarterlyPayment: Maybe<Scalars['Float']['output']>;
+  /** The payment rate, percent a year; null unless estimated. */
+  rate: Maybe<Scalars['Float']['output']>;
+  /** Estimated, or which limit the age or amount is outside of. */
+  status: GiftAnnuityEstimateStatus;
+};
+
+/** Whether a gift annuity could be estimated. */
+export type GiftAnnuityEstimateStatus =
+  /** Not an age in whole years up to the maximum age. */
+  | 'AGE_OUT_OF_RANGE'
+  /** Below the minimum age. */
+  | 'AGE_TOO_LOW'
+  /** Above the largest gift the calculator estimates. */
+  | 'AMOUNT_TOO_HIGH'
+  /** Below the minimum gift, or not whole dollars. */
+  | 'AMOUNT_TOO_LOW'
+  /** Estimated: the rate and payments are given. */
+  | 'ESTIMATED';
+
 /** Cards of other pages in a grid, revealed a step at a time (`sectionGrid`). */
 export type GridSection = SectionFields & {
   __typename?: 'GridSection';
@@ -1976,6 +2019,14 @@ export type Query = {
    * its not-found page. Leading zeros name the same object (`06268` is `6268`).
    */
   collectionObject: Maybe<CollectionObject>;
+  /**
+   * What a charitable gift annuity would pay a donor: the payment rate for their age (whole years, at
+   * the nearest birthday) and the yearly and quarterly payments a gift of `amount` whole dollars would
+   * make for life, at the American Council on Gift Annuities' suggested single-life rates. Never a
+   * GraphQL error: outside the museum's limits (`GiftAnnuityCalculator`) the status says which, and the
+   * message is what to tell the visitor.
+   */
+  giftAnnuityEstimate: GiftAnnuityEstimate;
   /** One building by its slug (for example `main-building`), or null when there is none. */
   location: Maybe<Location>;
   /** The museum's buildings, the primary one first, each with its hours and today's status. */
@@ -2080,6 +2131,16 @@ export type QueryCalendarArgs = {
  */
 export type QueryCollectionObjectArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The museum's public GraphQL gateway. Every field returns display-ready data: museum rules (opening
+ * hours, closures, statuses) are applied here, so clients only render.
+ */
+export type QueryGiftAnnuityEstimateArgs = {
+  age: Scalars['Int']['input'];
+  amount: Scalars['Int']['input'];
 };
 
 
@@ -2722,22 +2783,28 @@ export type ShareImage = {
 export type Shortcode =
   /** Restaurant reservations (OpenTable). */
   | 'OPEN_TABLE'
-  /** The planned-giving calculator. */
+  /** The planned-giving calculator: a charitable gift annuity's payments. */
   | 'PLANNED_GIVING_CALCULATOR'
   /** The newsletter sign-up. */
   | 'SIGNUP';
 
-/** A widget editors place by name (`shortcode`). */
+/**
+ * A widget editors place by name (`shortcode`): the newsletter sign-up form (SIGNUP), the gift annuity
+ * calculator (PLANNED_GIVING_CALCULATOR, which asks `giftAnnuityEstimate`), or the restaurant's
+ * reservation link (OPEN_TABLE, opening OpenTable in a new window).
+ */
 export type ShortcodeBlock = {
   __typename?: 'ShortcodeBlock';
+  /** Where its link goes: the reservation page, or the planned giving team's page; null for the sign-up. */
+  action: Maybe<LinkTarget>;
+  /** The link's text (its accessible name); null without a link. */
+  actionTitle: Maybe<Scalars['String']['output']>;
+  /** The calculator's limits and rate schedule (PLANNED_GIVING_CALCULATOR only; null otherwise). */
+  calculator: Maybe<GiftAnnuityCalculator>;
   /** Stable key. */
   key: Scalars['ID']['output'];
   /** Which widget. */
   kind: Shortcode;
-  /** Where its button goes. */
-  link: LinkTarget;
-  /** The button's text. */
-  linkTitle: Scalars['String']['output'];
   /** What it says. */
   text: Scalars['String']['output'];
   /** The widget's heading. */
@@ -3299,6 +3366,9 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GallerySection: ResolverTypeWrapper<Omit<GallerySection, 'body'> & { body: Array<ResolversTypes['RichTextBlock']> }>;
   GalleryStyle: GalleryStyle;
+  GiftAnnuityCalculator: ResolverTypeWrapper<GiftAnnuityCalculator>;
+  GiftAnnuityEstimate: ResolverTypeWrapper<GiftAnnuityEstimate>;
+  GiftAnnuityEstimateStatus: GiftAnnuityEstimateStatus;
   GridSection: ResolverTypeWrapper<Omit<GridSection, 'body' | 'items'> & { body: Array<ResolversTypes['RichTextBlock']>, items: Array<ResolversTypes['RelatedItem']> }>;
   GridStyle: GridStyle;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -3454,6 +3524,8 @@ export type ResolversParentTypes = {
   FeedbackResult: FeedbackResult;
   Float: Scalars['Float']['output'];
   GallerySection: Omit<GallerySection, 'body'> & { body: Array<ResolversParentTypes['RichTextBlock']> };
+  GiftAnnuityCalculator: GiftAnnuityCalculator;
+  GiftAnnuityEstimate: GiftAnnuityEstimate;
   GridSection: Omit<GridSection, 'body' | 'items'> & { body: Array<ResolversParentTypes['RichTextBlock']>, items: Array<ResolversParentTypes['RelatedItem']> };
   ID: Scalars['ID']['output'];
   IconBlock: IconBlock;
@@ -4123,6 +4195,22 @@ export type GallerySectionResolvers<ContextType = GatewayContext, ParentType ext
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type GiftAnnuityCalculatorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GiftAnnuityCalculator'] = ResolversParentTypes['GiftAnnuityCalculator']> = {
+  maximumAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maximumGift?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minimumAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minimumGift?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ratesEffective?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GiftAnnuityEstimateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GiftAnnuityEstimate'] = ResolversParentTypes['GiftAnnuityEstimate']> = {
+  annualPayment?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quarterlyPayment?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['GiftAnnuityEstimateStatus'], ParentType, ContextType>;
+};
+
 export type GridSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GridSection'] = ResolversParentTypes['GridSection']> = {
   body?: Resolver<Array<ResolversTypes['RichTextBlock']>, ParentType, ContextType>;
   gridStyle?: Resolver<ResolversTypes['GridStyle'], ParentType, ContextType>;
@@ -4451,6 +4539,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   alerts?: Resolver<Array<ResolversTypes['Alert']>, ParentType, ContextType>;
   calendar?: Resolver<ResolversTypes['Calendar'], ParentType, ContextType, RequireFields<QueryCalendarArgs, 'viewAll'>>;
   collectionObject?: Resolver<Maybe<ResolversTypes['CollectionObject']>, ParentType, ContextType, RequireFields<QueryCollectionObjectArgs, 'id'>>;
+  giftAnnuityEstimate?: Resolver<ResolversTypes['GiftAnnuityEstimate'], ParentType, ContextType, RequireFields<QueryGiftAnnuityEstimateArgs, 'age' | 'amount'>>;
   location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationArgs, 'slug'>>;
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
   navigation?: Resolver<ResolversTypes['Navigation'], ParentType, ContextType>;
@@ -4688,10 +4777,11 @@ export type ShareImageResolvers<ContextType = GatewayContext, ParentType extends
 };
 
 export type ShortcodeBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShortcodeBlock'] = ResolversParentTypes['ShortcodeBlock']> = {
+  action?: Resolver<Maybe<ResolversTypes['LinkTarget']>, ParentType, ContextType>;
+  actionTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  calculator?: Resolver<Maybe<ResolversTypes['GiftAnnuityCalculator']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['Shortcode'], ParentType, ContextType>;
-  link?: Resolver<ResolversTypes['LinkTarget'], ParentType, ContextType>;
-  linkTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -4890,6 +4980,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   FeedbackFieldError?: FeedbackFieldErrorResolvers<ContextType>;
   FeedbackResult?: FeedbackResultResolvers<ContextType>;
   GallerySection?: GallerySectionResolvers<ContextType>;
+  GiftAnnuityCalculator?: GiftAnnuityCalculatorResolvers<ContextType>;
+  GiftAnnuityEstimate?: GiftAnnuityEstimateResolvers<ContextType>;
   GridSection?: GridSectionResolvers<ContextType>;
   IconBlock?: IconBlockResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;

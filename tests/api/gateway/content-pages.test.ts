@@ -162,7 +162,7 @@ describe('sections and rich text (the museum history page holds every kind)', ()
 
   it('resolves every link once: site paths (with anchors), other sites in a new window, ticket launches', async () => {
     const page = await pageOf(gateway, 'Page', { path: '/about/mission-history' });
-    const links = valuesOf(page, 'link').concat(valuesOf(page, 'tickets'), valuesOf(page, 'target')) as { kind?: string; url?: string; opensInNewWindow?: boolean; ticket?: unknown }[];
+    const links = valuesOf(page, 'link').concat(valuesOf(page, 'tickets'), valuesOf(page, 'target'), valuesOf(page, 'action')) as { kind?: string; url?: string; opensInNewWindow?: boolean; ticket?: unknown }[];
     const byUrl = new Map(links.filter((link) => typeof link.kind === 'string').map((link) => [link.url, link]));
     expect(byUrl.get('/visit/locations-hours#main-building')).toMatchObject({ kind: 'INTERNAL' });
     expect(byUrl.get('/learn/families')).toMatchObject({ kind: 'INTERNAL' });
@@ -170,7 +170,9 @@ describe('sections and rich text (the museum history page holds every kind)', ()
     expect(byUrl.get('?keyword=GA')).toMatchObject({ kind: 'TICKETS', ticket: { keyword: 'GA', promocode: null, packageId: null } });
     expect(byUrl.get('?promocode=YOUTH')).toMatchObject({ kind: 'TICKETS', ticket: { keyword: null, promocode: 'YOUTH' } });
     expect(byUrl.get('?')).toMatchObject({ kind: 'TICKETS', ticket: { keyword: null, promocode: null, packageId: null } });
-    expect(byUrl.get('/join/newsletter')).toMatchObject({ kind: 'INTERNAL' });
+    // The shortcodes' links: the planned giving team's page, and OpenTable in a new window.
+    expect(byUrl.get('/join/give')).toMatchObject({ kind: 'INTERNAL' });
+    expect(byUrl.get('https://www.opentable.com/r/stir-philadelphia')).toMatchObject({ kind: 'EXTERNAL', opensInNewWindow: true });
     for (const link of byUrl.values()) expect(link.url).not.toMatch(/^(javascript|data):/i);
   });
 
@@ -207,6 +209,48 @@ describe('sections and rich text (the museum history page holds every kind)', ()
     } finally {
       await fresh.close();
     }
+  });
+});
+
+/** Every object of a GraphQL type anywhere in an answer. */
+function objectsOf(value: unknown, typename: string, found: Record<string, unknown>[] = []): Record<string, unknown>[] {
+  if (Array.isArray(value)) value.forEach((item) => objectsOf(item, typename, found));
+  else if (typeof value === 'object' && value !== null) {
+    if ((value as { __typename?: unknown }).__typename === typename) found.push(value as Record<string, unknown>);
+    Object.values(value).forEach((inner) => objectsOf(inner, typename, found));
+  }
+  return found;
+}
+
+describe('shortcodes (content spec §3)', () => {
+  const ESTIMATE = `query ($age: Int!, $amount: Int!) { giftAnnuityEstimate(age: $age, amount: $amount) { status message rate annualPayment quarterlyPayment } }`;
+
+  it('gives the sign-up no link, the calculator its limits and rates, and the reservation OpenTable in a new window', async () => {
+    const page = await pageOf(gateway, 'Page', { path: '/about/mission-history' });
+    const shortcodes = new Map(objectsOf(page, 'ShortcodeBlock').map((block) => [block.kind, block]));
+    expect([...shortcodes.keys()].sort()).toEqual(['OPEN_TABLE', 'PLANNED_GIVING_CALCULATOR', 'SIGNUP']);
+    expect(shortcodes.get('SIGNUP')).toMatchObject({ title: 'Sign up for our newsletter', action: null, actionTitle: null, calculator: null });
+    expect(shortcodes.get('PLANNED_GIVING_CALCULATOR')).toMatchObject({
+      calculator: { minimumAge: 60, maximumAge: 120, minimumGift: 10_000, maximumGift: 10_000_000, ratesEffective: 'January 1, 2024' },
+      action: { kind: 'INTERNAL', url: '/join/give' },
+    });
+    expect(shortcodes.get('OPEN_TABLE')).toMatchObject({
+      actionTitle: 'Reserve a table at Stir on OpenTable',
+      action: { kind: 'EXTERNAL', url: 'https://www.opentable.com/r/stir-philadelphia', opensInNewWindow: true },
+      calculator: null,
+    });
+  });
+
+  it('estimates a gift annuity, publicly cacheable, and says which limit a request is outside of', async () => {
+    const response = await gateway.graphql(ESTIMATE, { age: 72, amount: 25_000 }).expect(200);
+    expect(response.body).toEqual({
+      data: { giftAnnuityEstimate: { status: 'ESTIMATED', message: expect.stringContaining('$1,650.00 a year (6.6%)'), rate: 6.6, annualPayment: 1650, quarterlyPayment: 412.5 } },
+    });
+    expect(response.headers['cache-control']).toMatch(/public/);
+    const young = await gateway.graphql(ESTIMATE, { age: 45, amount: 25_000 }).expect(200);
+    expect(young.body.data.giftAnnuityEstimate).toMatchObject({ status: 'AGE_TOO_LOW', rate: null, annualPayment: null });
+    const small = await gateway.graphql(ESTIMATE, { age: 70, amount: 500 }).expect(200);
+    expect(small.body.data.giftAnnuityEstimate).toMatchObject({ status: 'AMOUNT_TOO_LOW', message: expect.stringContaining('$10,000') });
   });
 });
 

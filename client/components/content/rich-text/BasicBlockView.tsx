@@ -7,6 +7,7 @@ import { ContentIcon } from '../icons';
 import { MapFallback } from '../MapFallback';
 import { VideoEmbed } from '../VideoEmbed';
 import { ListView } from './ListView';
+import { ShortcodeView } from './ShortcodeView';
 import { TextSpans } from './TextSpans';
 
 const HEADINGS = { HEADING_2: 'h2', HEADING_3: 'h3', HEADING_4: 'h4' } as const;
@@ -116,15 +117,7 @@ export function BasicBlockView({ block }: { block: BasicBlockFieldsFragment }) {
       );
     }
     case 'ShortcodeBlock':
-      return (
-        <aside className={`shortcode shortcode--${block.kind.toLowerCase().replace(/_/g, '-')}`} aria-label={block.title}>
-          <p className="shortcode__title">{block.title}</p>
-          <p>{block.text}</p>
-          <TargetLink target={block.link} className="button button--primary">
-            {block.linkTitle}
-          </TargetLink>
-        </aside>
-      );
+      return <ShortcodeView block={block} />;
     case 'SeparatorBlock':
       return <hr className="rich-separator" />;
   }
