@@ -124,6 +124,7 @@ export const ContentPageFields = graphql(`
         dateText
         timeText
       }
+      eventsSearchUrl
       addToCalendar {
         ...CalendarLinksFields
       }
@@ -195,6 +196,7 @@ export const EventPageFields = graphql(`
     ticketType
     ticketInstructions
     hasOccurrences
+    eventsSearchUrl
     occurrenceCount
     upcomingOccurrences {
       id

@@ -790,6 +790,8 @@ export type EventPage = RoutedPage & {
   credits: Array<CreditGroup>;
   /** Description for search engines and sharing. */
   description: Maybe<Scalars['String']['output']>;
+  /** The events search for its title (`/search/events?q=…`), which the page offers when it has no dates. */
+  eventsSearchUrl: Scalars['String']['output'];
   /** True when the event has at least one date; false is the 'no dates yet' state. */
   hasOccurrences: Scalars['Boolean']['output'];
   /** Stable id. */
@@ -900,6 +902,8 @@ export type EventSeriesPage = RoutedPage & {
   category: Maybe<Scalars['String']['output']>;
   /** Description for search engines and sharing. */
   description: Maybe<Scalars['String']['output']>;
+  /** The events search for its title (`/search/events?q=…`), which the page offers when none of its events is scheduled. */
+  eventsSearchUrl: Scalars['String']['output'];
   /** Stable id. */
   id: Scalars['ID']['output'];
   /** The series' image (named crop Header-Page). */
@@ -3997,6 +4001,7 @@ export type EventPageResolvers<ContextType = GatewayContext, ParentType extends 
   category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   credits?: Resolver<Array<ResolversTypes['CreditGroup']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eventsSearchUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hasOccurrences?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
@@ -4048,6 +4053,7 @@ export type EventSeriesPageResolvers<ContextType = GatewayContext, ParentType ex
   body?: Resolver<Array<ResolversTypes['RichTextBlock']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eventsSearchUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   intro?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -192,6 +192,8 @@ describe('event detail pages', () => {
     expect(online.place).toMatchObject({ building: 'Online', isOnline: true });
     expect(online.nextDate?.title).toMatch(/^Curator Conversations/);
     expect(online.addToCalendar?.ics).toMatch(/^\/add-to-calendar\/event\//);
+    // Offered when the series has nothing scheduled: the events search for its title.
+    expect(online.eventsSearchUrl).toBe('/search/events?q=Curator+Conversations');
   });
 });
 

@@ -7,7 +7,7 @@ import { ContentIcon } from '../icons';
 import { MapFallback } from '../MapFallback';
 import { VideoEmbed } from '../VideoEmbed';
 import { ListView } from './ListView';
-import { ShortcodeView } from './ShortcodeView';
+import { ShortcodeSlot } from './ShortcodeSlot';
 import { TextSpans } from './TextSpans';
 
 const HEADINGS = { HEADING_2: 'h2', HEADING_3: 'h3', HEADING_4: 'h4' } as const;
@@ -117,7 +117,7 @@ export function BasicBlockView({ block }: { block: BasicBlockFieldsFragment }) {
       );
     }
     case 'ShortcodeBlock':
-      return <ShortcodeView block={block} />;
+      return <ShortcodeSlot block={block} />;
     case 'SeparatorBlock':
       return <hr className="rich-separator" />;
   }

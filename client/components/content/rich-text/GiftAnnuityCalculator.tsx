@@ -1,10 +1,11 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { GiftAnnuityEstimateQuery, ShortcodeFieldsFragment } from '../../../gql/graphql';
+import type { GiftAnnuityEstimateQuery as EstimateAnswer, ShortcodeFieldsFragment } from '../../../gql/graphql';
 import { useQuerySource } from '../../../data/QuerySourceContext';
 import { TargetLink } from '../../links/TargetLink';
+import { GiftAnnuityEstimateQuery } from './giftAnnuityQuery';
 
 type Calculator = NonNullable<ShortcodeFieldsFragment['calculator']>;
-type Estimate = GiftAnnuityEstimateQuery['giftAnnuityEstimate'];
+type Estimate = EstimateAnswer['giftAnnuityEstimate'];
 type Field = 'age' | 'amount';
 
 const FAILED = 'We could not calculate just now. Please try again later.';
@@ -17,13 +18,22 @@ function wholeNumber(text: string): number | null {
   return /^\d{1,10}$/.test(digits) ? Number(digits) : null;
 }
 
+interface GiftAnnuityCalculatorProps {
+  title: string;
+  text: string;
+  calculator: Calculator;
+  action: ShortcodeFieldsFragment['action'];
+  actionTitle: string | null;
+}
+
 /**
  * The planned-giving calculator (PlannedGivingCalculator shortcode): the visitor's age and a gift
- * give the gift annuity's rate and payments, worked out by the gateway (`giftAnnuityEstimate`, the
- * museum's rate schedule). Each field has its label and hint; a field the answer refuses is marked
- * invalid, described by the message and focused; the outcome is announced (a polite live region).
+ * give a charitable gift annuity's rate and payments, worked out by the gateway
+ * (`giftAnnuityEstimate`, the museum's rate schedule). Each field has its label and hint; a field
+ * the answer refuses is marked invalid, described by the message and focused; the outcome is
+ * announced (a polite live region).
  */
-export function GiftAnnuityCalculator({ title, text, calculator, action, actionTitle }: { title: string; text: string; calculator: Calculator; action: ShortcodeFieldsFragment['action']; actionTitle: string | null }) {
+export function GiftAnnuityCalculator({ title, text, calculator, action, actionTitle }: GiftAnnuityCalculatorProps) {
   const id = useId();
   const [titleId, ageId, ageHintId, amountId, amountHintId, resultId] = ['title', 'age', 'age-hint', 'amount', 'amount-hint', 'result'].map((part) => `${id}${part}`);
   const [age, setAge] = useState('');
@@ -52,7 +62,6 @@ export function GiftAnnuityCalculator({ title, text, calculator, action, actionT
     setBusy(true);
     setMessage('Calculating…');
     try {
-      const { GiftAnnuityEstimateQuery } = await import('./giftAnnuityQuery');
       const { data } = await (await source.client()).query({ query: GiftAnnuityEstimateQuery, variables: { age: years, amount: gift } });
       const answer = data?.giftAnnuityEstimate;
       if (!answer) throw new Error('no estimate');
@@ -106,8 +115,8 @@ export function GiftAnnuityCalculator({ title, text, calculator, action, actionT
         ) : null}
       </div>
       <p className="gift-calculator__note">
-        Estimates for one person at the American Council on Gift Annuities’ suggested rates, effective {calculator.ratesEffective}. Your income tax deduction depends on federal rates in the month of your gift; this is
-        not tax advice.
+        Estimates for one person at the American Council on Gift Annuities’ suggested rates, effective {calculator.ratesEffective}. Your income tax deduction depends on federal rates in the month of your gift; this is not
+        tax advice.
       </p>
       {action && actionTitle ? <TargetLink target={action}>{actionTitle}</TargetLink> : null}
     </section>

@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-/** The gift annuity calculator's estimate (loaded with the first calculation: the page's render does not need it). */
+/** The gift annuity calculator's estimate, asked when the visitor calculates. */
 export const GiftAnnuityEstimateQuery = graphql(`
   query GiftAnnuityEstimate($age: Int!, $amount: Int!) {
     giftAnnuityEstimate(age: $age, amount: $amount) {

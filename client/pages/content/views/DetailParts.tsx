@@ -6,7 +6,6 @@ import { DEFAULT_LOAD_MORE_STEP } from '../../../components/content/loadMore';
 import { LoadMoreList } from '../../../components/content/LoadMoreList';
 import { RelatedItemCard, relatedItemKey } from '../../../components/content/RelatedItemCard';
 import { SiteLink } from '../../../components/links/SiteLink';
-import { DEFAULT_SEARCH_STATE, encodeSearchUrl } from '../../../url/searchState';
 
 /** A titled part of a detail page, with its anchor. */
 export function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -80,10 +79,10 @@ export function TodayInCalendar({ kind }: { kind: keyof typeof TODAY_IN_CALENDAR
 }
 
 /** Where to look when an event or a series has no dates: the events search for its title (spec §2 `/search/events?q=…`). */
-export function SearchEventsLink({ title }: { title: string }) {
+export function SearchEventsLink({ title, url }: { title: string; url: string }) {
   return (
     <p className="detail-search">
-      <SiteLink to={encodeSearchUrl({ ...DEFAULT_SEARCH_STATE, type: 'events', q: title })}>Search events for “{title}”</SiteLink>
+      <SiteLink to={url}>Search events for “{title}”</SiteLink>
     </p>
   );
 }

@@ -39,7 +39,7 @@ export function EventSeriesView({ page }: { page: PageOf<'EventSeriesPage'> }) {
       ) : (
         <>
           <p>No events of this series are scheduled at the moment.</p>
-          <SearchEventsLink title={page.title ?? ''} />
+          <SearchEventsLink title={page.title ?? ''} url={page.eventsSearchUrl} />
         </>
       )}
       <TodayInCalendar kind="events" />

@@ -52,7 +52,7 @@ export function EventView({ page, requestedDate }: { page: EventPage; requestedD
               <p className="detail-meta__date" role="status">
                 No dates have been scheduled for this event yet.
               </p>
-              <SearchEventsLink title={title} />
+              <SearchEventsLink title={title} url={page.eventsSearchUrl} />
             </>
           ) : null}
           {page.hasOccurrences && !chosen && requestedDate ? (

@@ -10,6 +10,7 @@ import { museumDay } from '../../../domain/calendar/museum-dates';
 import { calendarLinks, type CalendarEntry } from '../../../domain/content/calendar-links';
 import { CREDIT_GROUPS, creditGroupTitle, type CreditGroupKind } from '../../../domain/content/credits';
 import { eventOccurrences, occurrenceParams, type Occurrence } from '../../../domain/content/occurrences';
+import { eventSearchUrl } from '../../../domain/event-search';
 import { excerpt } from '../../../domain/excerpt';
 import { linkTarget } from '../../../domain/links';
 import { placeOf } from '../../../domain/place';
@@ -150,6 +151,7 @@ export function eventPage(scope: ContentScope, found: Found): EventPageModel {
     relatedSeries: relatedItemsOf(scope, series),
     relatedExhibitions: relatedItemsOf(scope, list(doc.relatedExhibitions)).filter((item): item is ExhibitionSummary & { __typename: 'ExhibitionSummary' } => item.__typename === 'ExhibitionSummary'),
     credits: creditGroups(scope, doc, ['speakers', 'sponsors']),
+    eventsSearchUrl: eventSearchUrl(title),
     relatedEventsQuery: { by: 'event', seriesIds: series.map((item) => item._id), category: text(doc.category), audiences: strings(doc.audiences) },
   };
 }
@@ -164,6 +166,7 @@ export function eventSeriesPage(scope: ContentScope, found: Found): EventSeriesP
     category: text(doc.category),
     audiences: strings(doc.audiences),
     place: placeOf(null, text(doc.location)),
+    eventsSearchUrl: eventSearchUrl(text(doc.title) ?? ''),
     relatedEventsQuery: { by: 'series', ids: [doc._id.replace(/^drafts\./, '')] },
   };
 }
