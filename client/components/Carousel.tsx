@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useCarouselEngine } from '../hooks/useCarouselEngine';
 import { useNearViewport } from '../hooks/useNearViewport';
 import { usePageLoaded } from '../hooks/usePageLoaded';
-import { useRowScroll, type RowState } from '../hooks/useRowScroll';
+import { sameRow, useRowScroll, type RowState } from '../hooks/useRowScroll';
 
 interface CarouselProps<T> {
   /** Accessible name of the carousel region. */
@@ -40,10 +40,11 @@ export function Carousel<T>({ label, items, itemKey, renderItem, preloadAhead = 
   useEffect(() => setFurthestInView((furthest) => Math.max(furthest, row.furthestInView)), [row.furthestInView]);
   const preloadUpTo = near || loaded ? furthestInView + preloadAhead : -1;
 
-  // What the buttons and the preload window read of embla, on every event that can change it.
+  // What the buttons and the preload window read of embla, on every event that can change it (an unchanged state renders nothing).
   const update = useCallback(() => {
     if (!embla) return;
-    setEngineState({ canPrevious: embla.canScrollPrev(), canNext: embla.canScrollNext(), furthestInView: Math.max(0, ...embla.slidesInView()) });
+    const next = { canPrevious: embla.canScrollPrev(), canNext: embla.canScrollNext(), furthestInView: Math.max(0, ...embla.slidesInView()) };
+    setEngineState((previous) => (previous && sameRow(previous, next) ? previous : next));
   }, [embla]);
 
   useEffect(() => {

@@ -11,6 +11,9 @@ export interface RowState {
 
 const AT_REST: RowState = { canPrevious: false, canNext: false, furthestInView: 0 };
 
+/** Whether two states read the same (an unchanged state keeps its object, so it renders nothing). */
+export const sameRow = (a: RowState, b: RowState) => a.canPrevious === b.canPrevious && a.canNext === b.canNext && a.furthestInView === b.furthestInView;
+
 /** Each slide's box (a child of the viewport's first child, its track), less the gutter its left padding makes. */
 function slideBoxes(viewport: HTMLElement): { left: number; right: number }[] {
   return [...(viewport.firstElementChild?.children ?? [])].map((slide) => {
@@ -61,7 +64,7 @@ export function useRowScroll(viewport: RefObject<HTMLElement | null>, active: bo
     const update = () =>
       setState((previous) => {
         const next = measure(node);
-        return next.canPrevious === previous.canPrevious && next.canNext === previous.canNext && next.furthestInView === previous.furthestInView ? previous : next;
+        return sameRow(previous, next) ? previous : next;
       });
     update();
     node.addEventListener('scroll', update, { passive: true });
