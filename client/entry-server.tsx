@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
+import { loadShortcodes } from './components/content/rich-text/ShortcodeSlot';
 import { RenderQuerySource } from './data/renderSource';
 import { QuerySourceProvider } from './data/QuerySourceContext';
 import { renderHead } from './render/head';
@@ -66,7 +67,8 @@ export async function render({ url, execute, cookies, publicOrigin }: RenderRequ
   const { pathname } = new URL(url, 'http://localhost');
   // Matched once: for both preloads and for the render.
   const matches = matchedRoutes(routes, pathname);
-  const [{ answers, failures }, modules] = await Promise.all([preloadRoute(execute, matches, url), preloadPages(matches)]);
+  // The shortcodes' code is a chunk the browser loads where one shows; the server has it before any render (once).
+  const [{ answers, failures }, modules] = await Promise.all([preloadRoute(execute, matches, url), preloadPages(matches), loadShortcodes()]);
   const collector = createRenderCollector();
   const queries = new RenderQuerySource(answers);
   const html = renderToString(

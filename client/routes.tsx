@@ -11,6 +11,9 @@ import type { RouteHandle, RouteQuery } from './routing/routeQuery';
 /** /calendar/current-exhibitions is an alias of the view-all exhibitions listing for today. */
 export const CURRENT_EXHIBITIONS_TARGET = '/calendar/view-all/today/exhibitions';
 
+/** The old collection search address (spec §2 links: /collections/search.html) moved for good to the collection search. */
+export const COLLECTION_SEARCH_TARGET = '/search/collections';
+
 const DETAIL_KINDS: DetailKind[] = ['event', 'exhibition', 'event-series'];
 
 // Every page is a chunk of its own (routing/lazyPage.tsx); the module path names it in the build manifest.
@@ -55,6 +58,7 @@ export const pageRoutes: RouteObject[] = [
   ...DETAIL_KINDS.map((kind) => ({ path: `/calendar/${kind}/:id/:article?`, element: <DetailPage.Page kind={kind} />, handle: data(DetailPage, () => import('./pages/detail/DetailPage').then((m) => m.DETAIL_ROUTES[kind])) })),
   { path: '/calendar/:range?/:categories?/:audiences?/:locations?', element: <CalendarPage.Page />, handle: data(CalendarPage, () => import('./pages/calendar/calendarRoute').then((m) => m.calendarRoute)) },
   { path: '/search/:type?/:query?', element: <SearchPage.Page />, handle: data(SearchPage, () => import('./pages/search/searchRoute').then((m) => m.searchRoute)) },
+  { path: '/collections/search.html', element: <Redirect to={COLLECTION_SEARCH_TARGET} permanent keepQuery /> },
   { path: '/collection/object/:id', element: <CollectionObjectPage.Page />, handle: data(CollectionObjectPage, () => import('./pages/collection-object/objectRoute').then((m) => m.objectRoute)) },
   { path: '/preschina', element: <PreschinaGridPage.Page />, handle: data(PreschinaGridPage, () => import('./pages/preschina/preschinaRoute').then((m) => m.preschinaGridRoute)) },
   { path: '/preschina/:id', element: <PreschinaStoryPage.Page />, handle: data(PreschinaStoryPage, () => import('./pages/preschina-story/preschinaStoryRoute').then((m) => m.preschinaStoryRoute)) },

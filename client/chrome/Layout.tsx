@@ -10,6 +10,7 @@ import { primaryLocation } from './chromeTypes';
 import { CookieBar } from './CookieBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { NewsletterPatternContext } from './NewsletterForm';
 import { SkipLink } from './SkipLink';
 import { useAnchorScroll } from './useAnchorScroll';
 import { usePageViews } from './usePageViews';
@@ -40,7 +41,10 @@ export function Layout() {
         <Header siteTitle={site?.title ?? 'Home'} primary={primary} secondary={data?.navigation.secondary ?? []} location={location} />
         {/* Named, so it stays told apart from a framed document's own main (the ticket store's, in its dialog). */}
         <main id="main" className="site-main" tabIndex={-1} aria-label="Main content">
-          <Outlet />
+          {/* Sign-up forms editors place in pages check addresses against the chrome's pattern. */}
+          <NewsletterPatternContext.Provider value={site?.newsletterEmailPattern ?? null}>
+            <Outlet />
+          </NewsletterPatternContext.Provider>
         </main>
         <Footer site={site} primary={primary} deepFooter={data?.navigation.deepFooter ?? []} location={location} />
       </TicketDialogProvider>

@@ -1,16 +1,32 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { createContext, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuerySource } from '../data/QuerySourceContext';
 
 /** Said while the sign-up is on its way, and when the request itself fails. */
 const SENDING = 'Signing you up…';
 const FAILED = 'We could not sign you up just now. Please try again later.';
 
+/** The newsletter's email pattern (`Site.newsletterEmailPattern`), given by the chrome to sign-up forms in pages; null while the chrome has none. */
+export const NewsletterPatternContext = createContext<string | null>(null);
+
+interface NewsletterFormProps {
+  emailPattern: string;
+  /** The form's heading (the footer's "Newsletter" by default). */
+  heading?: ReactNode;
+  /** The line under the label. */
+  hint?: string;
+}
+
 /**
- * The footer's newsletter sign-up (spec §5): a required email matching the gateway's pattern, Sign
- * up disabled until the address is valid, a hidden spam-trap field that, when filled, silently
- * drops the submission. The outcome is announced to screen readers (a polite live region).
+ * The newsletter sign-up (spec §5), in the footer and wherever editors place the Signup shortcode: a
+ * required email matching the gateway's pattern, Sign up disabled until the address is valid, a
+ * hidden spam-trap field that, when filled, silently drops the submission. The outcome is announced
+ * to screen readers (a polite live region).
  */
-export function NewsletterForm({ emailPattern }: { emailPattern: string }) {
+export function NewsletterForm({
+  emailPattern,
+  heading = <h2 className="site-footer__heading">Newsletter</h2>,
+  hint = 'News of exhibitions, events and more, about twice a month.',
+}: NewsletterFormProps) {
   const [email, setEmail] = useState('');
   const [valid, setValid] = useState(false);
   const [trap, setTrap] = useState('');
@@ -49,12 +65,12 @@ export function NewsletterForm({ emailPattern }: { emailPattern: string }) {
 
   return (
     <form className="newsletter" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <h2 className="site-footer__heading">Newsletter</h2>
+      {heading}
       <label className="newsletter__label" htmlFor={inputId}>
         Email address
       </label>
       <p id={hintId} className="newsletter__hint">
-        News of exhibitions, events and more, about twice a month.
+        {hint}
       </p>
       <div className="newsletter__row">
         <input

@@ -1,7 +1,7 @@
 // `npm run preview-link -- <document id> <site path>`: prints a signed preview link for editors,
 // valid for 24 hours, signed with PREVIEW_SECRET (the content service's preview action does the same).
 import { loadConfig } from '../config';
-import { previewLink } from './signature';
+import { previewLink, realNowSeconds } from './signature';
 
 const [id, path] = process.argv.slice(2);
 const config = loadConfig();
@@ -13,4 +13,4 @@ if (!config.preview.secret) {
   console.error('PREVIEW_SECRET is not set: previews are off.');
   process.exit(1);
 }
-console.log(`${config.publicOrigin}${previewLink(config.preview.secret, { id, path }, Date.now() / 1000, config.preview.linkLifetimeSeconds)}`);
+console.log(`${config.publicOrigin}${previewLink(config.preview.secret, { id, path }, realNowSeconds(), config.preview.linkLifetimeSeconds)}`);

@@ -19,8 +19,17 @@ export function previewSignature(secret: string, { id, path, expires }: { id: st
   return createHmac('sha256', secret).update(`${id}\n${path}\n${expires}`).digest('base64url');
 }
 
-/** Whether a preview request may see drafts at `nowSeconds`. */
-export function checkPreview(secret: string | null, request: PreviewRequest, nowSeconds: number): PreviewCheck {
+/**
+ * The real time in Unix seconds. A link's expiry is security: it is never read from the museum clock,
+ * which MUSEUM_NOW may pin for content (a pinned clock would keep an expired link valid, or end a
+ * fresh one at once).
+ */
+export function realNowSeconds(): number {
+  return Date.now() / 1000;
+}
+
+/** Whether a preview request may see drafts at `nowSeconds` (by default the real time). */
+export function checkPreview(secret: string | null, request: PreviewRequest, nowSeconds: number = realNowSeconds()): PreviewCheck {
   if (!secret) return 'disabled';
   const { expires, signature } = request;
   if (!expires || !signature || !/^\d{1,12}$/.test(expires)) return 'invalid';

@@ -21,7 +21,7 @@ export interface PageSource {
 /** A rendered page, ready to send or to store. */
 export interface RenderedPage {
   status: number;
-  /** Where a redirect route sends the visitor (status 302). */
+  /** Where a redirect route sends the visitor (status 302, or 301 for an address that moved for good). */
   redirect?: string;
   html: string;
   /** The page's own headers: its type, `Vary: Cookie`, and its CSP allowing its one inline script by hash. */
@@ -54,7 +54,7 @@ export function pageRenderer({ render, template, assets, apollo, createContext, 
     const execute = inProcessExecute(apollo, () => createContext({ ...source, scope: source.scope.operation() }));
     const result: unknown = await render({ url: source.url, execute, cookies: source.cookies, publicOrigin });
     if (!isRenderResult(result)) throw new Error('entry-server render() returned an unexpected result');
-    if (result.redirect) return { status: 302, redirect: result.redirect, html: '', headers: {} };
+    if (result.redirect) return { status: result.status === 301 ? 301 : 302, redirect: result.redirect, html: '', headers: {} };
     for (const failed of Object.keys(result.failures)) source.scope.degrade(`route query ${failed.split(':')[0] ?? failed}`);
     const page = fillTemplate(template, { head: `${result.head}\n${assets(result.modules)}`, html: result.html, answers: result.answers, failures: result.failures, publicOrigin, rumSampleRate });
     return {
@@ -72,6 +72,6 @@ export function pageRenderer({ render, template, assets, apollo, createContext, 
 
 /** Sends a page as rendered (compressed on the way out, if large enough); Cache-Control is left to the route's policy. */
 export function sendRendered(reply: FastifyReply, page: RenderedPage): FastifyReply {
-  if (page.redirect) return reply.redirect(page.redirect, 302);
+  if (page.redirect) return reply.redirect(page.redirect, page.status);
   return reply.status(page.status).headers(page.headers).send(page.html);
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { createUpstreamApp } from '../server';
 import { samplePdf } from './pdf';
-import { drawPicture, fullSize } from './picture';
+import { DEFAULT_QUALITY, drawPicture, fullSize } from './picture';
 import { parseRegion, parseSize, regionSize } from './region';
 
 export interface ImagesAppOptions {
@@ -11,15 +11,20 @@ export interface ImagesAppOptions {
 
 interface ImageRoute {
   Params: { id: string; region: string; size: string; rotation: string; quality: string };
+  /** An image CDN's encoding parameters (as Sanity's and imgix's): JPEG quality 1–100 and a background colour in hex. */
+  Querystring: { q?: string; bg?: string };
 }
 
 const IMAGE_ID = /^[A-Za-z0-9._-]{1,120}$/;
+const QUALITY = /^(?:100|[1-9][0-9]?)$/;
+const HEX_COLOUR = /^(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 const FILE_NAME = /^([a-z0-9-]{1,120})\.pdf$/;
 
 /**
  * The sample image service: IIIF Image API paths answered with generated pictures, so every layout
  * shows images with no network. Regions (full, square, pixel and percent boxes) are drawn; only no
- * rotation and the default quality are.
+ * rotation and the default quality are. As an image CDN, it takes `?q=` (JPEG quality 1–100) and
+ * `?bg=` (a hex background behind transparency; the drawn pictures have none) and refuses malformed ones.
  */
 export async function buildImagesApp(options: ImagesAppOptions): Promise<FastifyInstance> {
   const app = createUpstreamApp({ logger: options.logger });
@@ -53,10 +58,14 @@ export async function buildImagesApp(options: ImagesAppOptions): Promise<Fastify
     if (!area) return reply.code(400).send({ error: 'Bad Request', message: `Malformed region "${region}".` });
     const pixels = parseSize(size, regionSize(area, full));
     if (!pixels) return reply.code(400).send({ error: 'Bad Request', message: `Malformed size "${size}".` });
-    const key = `${id}/${region}/${pixels.width}x${pixels.height}`;
+    const { q, bg } = request.query;
+    if (q !== undefined && !QUALITY.test(q)) return reply.code(400).send({ error: 'Bad Request', message: `Malformed quality "${q}" (1–100).` });
+    if (bg !== undefined && !HEX_COLOUR.test(bg)) return reply.code(400).send({ error: 'Bad Request', message: `Malformed background "${bg}" (hex colour).` });
+    const jpegQuality = q === undefined ? DEFAULT_QUALITY : Number(q);
+    const key = `${id}/${region}/${pixels.width}x${pixels.height}/${jpegQuality}`;
     let body = encoded.get(key);
     if (!body) {
-      body = drawPicture(id, pixels, area);
+      body = drawPicture(id, pixels, area, jpegQuality);
       encoded.set(key, body);
     }
     // CORS, as IIIF image servers send it: the site's download helper fetches the file to save it under a name.

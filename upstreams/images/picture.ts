@@ -13,6 +13,9 @@ export function fullSize(id: string): Size {
 
 type Rgb = [number, number, number];
 
+/** The JPEG quality of a picture asked for without one. */
+export const DEFAULT_QUALITY = 75;
+
 function colour(random: SeededRandom): Rgb {
   return [random.int(40, 220), random.int(40, 220), random.int(40, 220)];
 }
@@ -22,7 +25,7 @@ function colour(random: SeededRandom): Rgb {
  * the same id always gives the same picture, at any size, so layouts look like a collection. A
  * region (fractions of the full picture) draws that part of it, so crops show what they cut.
  */
-export function drawPicture(id: string, size: Size, region: Region = FULL_REGION): Buffer {
+export function drawPicture(id: string, size: Size, region: Region = FULL_REGION, quality = DEFAULT_QUALITY): Buffer {
   const random = new SeededRandom(`picture:${id}`);
   const [from, to] = [colour(random), colour(random)];
   const discs = Array.from({ length: random.int(1, 4) }, () => ({
@@ -52,5 +55,5 @@ export function drawPicture(id: string, size: Size, region: Region = FULL_REGION
       data[offset + 3] = 255;
     }
   }
-  return jpeg.encode({ data, width, height }, 75).data;
+  return jpeg.encode({ data, width, height }, quality).data;
 }

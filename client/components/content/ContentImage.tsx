@@ -7,7 +7,7 @@ interface ContentImageProps {
   className?: string;
   /** Above-the-fold images load at once; the rest lazily. */
   eager?: boolean;
-  /** Show the caption under the image in a figure. */
+  /** Show the caption under the image in a figure (which then takes `className`; an image without a caption keeps it). */
   withCaption?: boolean;
 }
 
@@ -22,7 +22,7 @@ export function ContentImage({ image, sizes = '(min-width: 75rem) 75rem, 100vw',
   const protect = image.preventDownload ? { onContextMenu: (event: { preventDefault: () => void }) => event.preventDefault(), draggable: false } : {};
   const img = (
     <img
-      className={withCaption ? undefined : className}
+      className={withCaption && image.caption ? undefined : className}
       src={image.url}
       srcSet={image.srcSet}
       sizes={sizes}

@@ -130,6 +130,15 @@ export const ContentPageFields = graphql(`
           ...AddressedPlaceFields
         }
       }
+      nextDate {
+        title
+        dateText
+        timeText
+      }
+      eventsSearchUrl
+      addToCalendar {
+        ...CalendarLinksFields
+      }
     }
   }
 `);
@@ -141,6 +150,7 @@ export const ExhibitionPageFields = graphql(`
     startDate
     endDate
     openEnded
+    openingText
     place {
       ...AddressedPlaceFields
     }
@@ -200,6 +210,7 @@ export const EventPageFields = graphql(`
     ticketType
     ticketInstructions
     hasOccurrences
+    eventsSearchUrl
     occurrenceCount
     upcomingOccurrences {
       id

@@ -44,18 +44,44 @@ export function exhibitionLabel(exhibition: ExhibitionDates, now: DateTime): Exh
   return 'Now On View';
 }
 
+const override = (exhibition: ExhibitionDates): string | null => exhibition.dateOverride?.trim() || null;
+
+/** "Ongoing" for an open-ended exhibition, else "Through {end}"; null without an end it can read. */
+function throughText(exhibition: ExhibitionDates): string | null {
+  if (isOpenEnded(exhibition)) return 'Ongoing';
+  const end = museumDay(exhibition.endDate);
+  return end ? `Through ${longDate(end)}` : null;
+}
+
 /**
- * The date text: the editors' override when given; "Ongoing" for open-ended exhibitions; the
- * start–end range once closed, and also before opening (a visitor needs the opening day, which
- * "Through …" would hide); "Through {end}" while on view.
+ * The date text of an exhibition's detail page (content spec §4): the editors' override when given;
+ * "Ongoing" for open-ended exhibitions (duration ongoing, or ending 2030-12-31); else
+ * "Through {end}", whether the exhibition is upcoming, on view or closed (its label says which).
+ */
+export function exhibitionDetailDateText(exhibition: ExhibitionDates): string | null {
+  return override(exhibition) ?? throughText(exhibition);
+}
+
+/**
+ * The date text of an exhibition's card in listings and search (listings spec: "an exhibition that
+ * already ended shows the start to end range"): as the detail page's, except that a closed
+ * temporary exhibition reads its start–end range.
  */
 export function exhibitionDateText(exhibition: ExhibitionDates, now: DateTime): string | null {
-  if (exhibition.dateOverride?.trim()) return exhibition.dateOverride.trim();
+  const own = override(exhibition);
+  if (own) return own;
   const start = museumDay(exhibition.startDate);
-  if (isOpenEnded(exhibition)) return start && start > now.startOf('day') ? `Opens ${longDate(start)}` : 'Ongoing';
   const end = museumDay(exhibition.endDate);
-  if (!end) return null;
-  const label = exhibitionLabel(exhibition, now);
-  if (start && (label === 'Closed' || label === 'Upcoming' || label === 'Coming Soon')) return dateRange(start, end);
-  return `Through ${longDate(end)}`;
+  if (start && end && !isOpenEnded(exhibition) && exhibitionLabel(exhibition, now) === 'Closed') return dateRange(start, end);
+  return throughText(exhibition);
+}
+
+/**
+ * "Opens {start}" while an exhibition has not opened (the spec's date text names only its end); null
+ * once open, without a start, or when the editors wrote their own date text.
+ */
+export function exhibitionOpeningText(exhibition: ExhibitionDates, now: DateTime): string | null {
+  if (override(exhibition)) return null;
+  const start = museumDay(exhibition.startDate);
+  return start && start > now.startOf('day') ? `Opens ${longDate(start)}` : null;
 }

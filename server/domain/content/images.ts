@@ -1,6 +1,6 @@
 /**
  * Content images at the named crops and sizes of the content spec (§3 named crops, §9 sizes), as
- * IIIF Image API URLs of the image service: `{base}/iiif/{id}/{region}/{w},{h}/0/default.jpg`.
+ * IIIF Image API URLs of the image service: `{base}/iiif/{id}/{region}/{w},{h}/0/default.jpg?q=80&bg=ffffff`.
  */
 
 /** Aspect-ratio crops editors can set on an image. */
@@ -103,8 +103,17 @@ function cropRegion(image: SourceImage, aspect: AspectCrop): string {
   return aspect === '1x1' ? 'square' : 'full';
 }
 
+/**
+ * What the image CDN is asked to encode CMS images with (content spec §7: width, quality 80,
+ * background): JPEG quality 80, and the page's white behind any transparency the editors' upload has
+ * (a PNG logo on a JPEG would otherwise come out on black).
+ */
+export const CMS_IMAGE_QUALITY = 80;
+export const CMS_IMAGE_BACKGROUND = 'ffffff';
+const CMS_IMAGE_PARAMS = `q=${CMS_IMAGE_QUALITY}&bg=${CMS_IMAGE_BACKGROUND}`;
+
 function iiifUrl(base: string, id: string, region: string, size: string): string {
-  return `${base.replace(/\/+$/, '')}/iiif/${encodeURIComponent(id)}/${region}/${size}/0/default.jpg`;
+  return `${base.replace(/\/+$/, '')}/iiif/${encodeURIComponent(id)}/${region}/${size}/0/default.jpg?${CMS_IMAGE_PARAMS}`;
 }
 
 function rendition(base: string, id: string, region: string, width: number, height: number): Rendition {

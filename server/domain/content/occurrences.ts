@@ -50,7 +50,7 @@ export function readOccurrenceChoice(date: string | null | undefined, time: stri
 }
 
 /** The `d` and `s` that name an occurrence in its event's URL. */
-export function occurrenceParams(occurrence: Occurrence): { d: string; s: string } {
+export function occurrenceParams(occurrence: Pick<Occurrence, 'start'>): { d: string; s: string } {
   const start = occurrence.start.setZone(MUSEUM_ZONE);
   return { d: start.toFormat('yyyy-MM-dd'), s: start.toFormat('HH:mm') };
 }

@@ -5,18 +5,29 @@ export interface ShortcodeContent {
   kind: ShortcodeKind;
   title: string;
   text: string;
-  linkTitle: string;
-  url: string;
+  /** The widget's link, if it has one: the reservation, or the planned giving team's page. */
+  link: { title: string; url: string } | null;
 }
 
 /**
- * Both widgets of other services load their scripts from elsewhere, which the site never does: they
- * show as a call to action to the service instead. The sign-up goes to the newsletter page.
+ * The sign-up is the site's own newsletter form and the calculator calculates (gift-annuity.ts).
+ * OpenTable's widget would load its script from OpenTable, which the site never does: it is the
+ * restaurant's reservation page, opened in a new window.
  */
 const SHORTCODES: Readonly<Record<string, ShortcodeContent>> = {
-  OpenTable: { kind: 'OPEN_TABLE', title: 'Reserve a table', text: 'Book lunch or dinner at the museum’s restaurant.', linkTitle: 'Reserve on OpenTable', url: 'https://www.opentable.com/r/stir-philadelphia' },
-  PlannedGivingCalculator: { kind: 'PLANNED_GIVING_CALCULATOR', title: 'Plan a gift', text: 'See how a planned gift can support the museum and provide for you.', linkTitle: 'Open the gift calculator', url: 'https://philamuseum.plannedgiving.org/calculator' },
-  Signup: { kind: 'SIGNUP', title: 'Sign up for our newsletter', text: 'Hear about exhibitions, events and member news first.', linkTitle: 'Sign up', url: '/join/newsletter' },
+  OpenTable: {
+    kind: 'OPEN_TABLE',
+    title: 'Reserve a table',
+    text: 'Lunch and dinner at Stir, the museum’s restaurant. Reservations are taken by OpenTable.',
+    link: { title: 'Reserve a table at Stir on OpenTable', url: 'https://www.opentable.com/r/stir-philadelphia' },
+  },
+  PlannedGivingCalculator: {
+    kind: 'PLANNED_GIVING_CALCULATOR',
+    title: 'Gift annuity calculator',
+    text: 'A charitable gift annuity pays you a fixed income for life; what remains afterwards supports the museum. See what a gift would pay you.',
+    link: { title: 'Talk to our planned giving team', url: '/join/give' },
+  },
+  Signup: { kind: 'SIGNUP', title: 'Sign up for our newsletter', text: 'Hear about exhibitions, events and member news first.', link: null },
 };
 
 /** The shortcode by the name editors type (case-insensitive); null for one the site does not know. */

@@ -517,7 +517,7 @@ export type CarouselSlide = {
   mobileImage: Maybe<Image>;
   /** Line above the title. */
   subtitle: Maybe<Scalars['String']['output']>;
-  /** Short text. */
+  /** Short text, at most 200 characters (cut at a word, with an ellipsis, when longer). */
   summary: Maybe<Scalars['String']['output']>;
   /** Title. */
   title: Scalars['String']['output'];
@@ -813,6 +813,8 @@ export type EventPage = RoutedPage & {
   credits: Array<CreditGroup>;
   /** Description for search engines and sharing. */
   description: Maybe<Scalars['String']['output']>;
+  /** The events search for its title (`/search/events?q=…`), which the page offers when it has no dates. */
+  eventsSearchUrl: Scalars['String']['output'];
   /** True when the event has at least one date; false is the 'no dates yet' state. */
   hasOccurrences: Scalars['Boolean']['output'];
   /** Stable id. */
@@ -913,6 +915,8 @@ export type EventResult = SearchResult & {
 /** An event series' detail page with its events. */
 export type EventSeriesPage = RoutedPage & {
   __typename?: 'EventSeriesPage';
+  /** Add-to-calendar links of `nextDate` (its `.ics` is that event date's); null when none is scheduled. */
+  addToCalendar: Maybe<CalendarLinks>;
   /** Who it is for. */
   audiences: Array<Scalars['String']['output']>;
   /** The series' text. */
@@ -923,6 +927,8 @@ export type EventSeriesPage = RoutedPage & {
   category: Maybe<Scalars['String']['output']>;
   /** Description for search engines and sharing. */
   description: Maybe<Scalars['String']['output']>;
+  /** The events search for its title (`/search/events?q=…`), which the page offers when none of its events is scheduled. */
+  eventsSearchUrl: Scalars['String']['output'];
   /** Stable id. */
   id: Scalars['ID']['output'];
   /** The series' image (named crop Header-Page). */
@@ -931,6 +937,8 @@ export type EventSeriesPage = RoutedPage & {
   intro: Maybe<Scalars['String']['output']>;
   /** True for a draft. */
   isDraft: Scalars['Boolean']['output'];
+  /** The series' next date: its soonest upcoming event that is not canceled (from `relatedEvents`' search); null when none is scheduled. */
+  nextDate: Maybe<EventSummary>;
   /** True when kept out of search engines. */
   noIndex: Scalars['Boolean']['output'];
   /** `/calendar/event-series/{slug}`. */
@@ -1027,7 +1035,10 @@ export type ExhibitionPage = RoutedPage & {
   breadcrumbs: Array<Breadcrumb>;
   /** Artists, curators, organizers and sponsors, each group with its heading; empty groups are left out. */
   credits: Array<CreditGroup>;
-  /** `Through January 4, 2027`, `Ongoing`, a range, or the editors' override. */
+  /**
+   * `Through January 4, 2027` (upcoming, on view or closed: the label says which), `Ongoing` for an
+   * open-ended exhibition, or the editors' override (content spec §4).
+   */
   dateText: Maybe<Scalars['String']['output']>;
   /** Description for search engines and sharing. */
   description: Maybe<Scalars['String']['output']>;
@@ -1049,6 +1060,8 @@ export type ExhibitionPage = RoutedPage & {
   noIndex: Scalars['Boolean']['output'];
   /** True when it has no planned end (ongoing, or the open-ended end date 2030-12-31): the page reads `Ongoing` and names no last day. */
   openEnded: Scalars['Boolean']['output'];
+  /** `Opens March 3, 2027` while it has not opened; null once open or when the editors wrote their own date text. */
+  openingText: Maybe<Scalars['String']['output']>;
   /** `/calendar/exhibition/{slug}`. */
   path: Scalars['String']['output'];
   /** Where it is on view. */
@@ -1118,7 +1131,7 @@ export type ExhibitionResult = SearchResult & {
 /** An exhibition as cards show it: its label and date text worked out for today. */
 export type ExhibitionSummary = {
   __typename?: 'ExhibitionSummary';
-  /** `Through January 4, 2027`, `Ongoing`, or the start–end range once closed or before opening; the editors' override when given. */
+  /** `Through January 4, 2027`, `Ongoing`, or the start–end range once closed (listings spec); the editors' override when given. */
   dateText: Maybe<Scalars['String']['output']>;
   /** Last day, as YYYY-MM-DD (2030-12-31 for open-ended exhibitions). */
   endDate: Maybe<Scalars['String']['output']>;
@@ -1262,6 +1275,49 @@ export type GalleryStyle =
   | 'SINGLE'
   /** Small square tiles. */
   | 'TILES';
+
+/** What the gift annuity calculator offers: the museum's limits and the rate schedule it estimates with. */
+export type GiftAnnuityCalculator = {
+  __typename?: 'GiftAnnuityCalculator';
+  /** Oldest age the calculator takes. */
+  maximumAge: Scalars['Int']['output'];
+  /** Largest gift the calculator estimates, in whole dollars (larger ones are arranged in person). */
+  maximumGift: Scalars['Int']['output'];
+  /** Youngest age a gift annuity is offered at. */
+  minimumAge: Scalars['Int']['output'];
+  /** Smallest gift, in whole dollars. */
+  minimumGift: Scalars['Int']['output'];
+  /** The rate schedule's first day, for example `January 1, 2024`. */
+  ratesEffective: Scalars['String']['output'];
+};
+
+/** An estimate of a charitable gift annuity, or why there is none. */
+export type GiftAnnuityEstimate = {
+  __typename?: 'GiftAnnuityEstimate';
+  /** Dollars a year, to the cent; null unless estimated. */
+  annualPayment: Maybe<Scalars['Float']['output']>;
+  /** What to tell the visitor (announced to screen readers), for example `At age 72, a gift of $25,000 would pay you $1,650.00 a year (6.6%), …`. */
+  message: Scalars['String']['output'];
+  /** Dollars a quarter (payments are quarterly), to the cent; null unless estimated. */
+  quarterlyPayment: Maybe<Scalars['Float']['output']>;
+  /** The payment rate, percent a year; null unless estimated. */
+  rate: Maybe<Scalars['Float']['output']>;
+  /** Estimated, or which limit the age or amount is outside of. */
+  status: GiftAnnuityEstimateStatus;
+};
+
+/** Whether a gift annuity could be estimated. */
+export type GiftAnnuityEstimateStatus =
+  /** Not an age in whole years up to the maximum age. */
+  | 'AGE_OUT_OF_RANGE'
+  /** Below the minimum age. */
+  | 'AGE_TOO_LOW'
+  /** Above the largest gift the calculator estimates. */
+  | 'AMOUNT_TOO_HIGH'
+  /** Below the minimum gift, or not whole dollars. */
+  | 'AMOUNT_TOO_LOW'
+  /** Estimated: the rate and payments are given. */
+  | 'ESTIMATED';
 
 /** Cards of other pages in a grid, revealed a step at a time (`sectionGrid`). */
 export type GridSection = SectionFields & {
@@ -2066,6 +2122,14 @@ export type Query = {
    * its not-found page. Leading zeros name the same object (`06268` is `6268`).
    */
   collectionObject: Maybe<CollectionObject>;
+  /**
+   * What a charitable gift annuity would pay a donor: the payment rate for their age (whole years, at
+   * the nearest birthday) and the yearly and quarterly payments a gift of `amount` whole dollars would
+   * make for life, at the American Council on Gift Annuities' suggested single-life rates. Never a
+   * GraphQL error: outside the museum's limits (`GiftAnnuityCalculator`) the status says which, and the
+   * message is what to tell the visitor.
+   */
+  giftAnnuityEstimate: GiftAnnuityEstimate;
   /** One building by its slug (for example `main-building`), or null when there is none. */
   location: Maybe<Location>;
   /** The museum's buildings, the primary one first, each with its hours and today's status. */
@@ -2111,7 +2175,8 @@ export type Query = {
   preschinaStory: Maybe<PreschinaStory>;
   /**
    * An editor's preview of a draft (`/preview?id=drafts.…&path=…&expires=…&signature=…`). With a valid,
-   * unexpired signature (HMAC-SHA256 of `id`, `path` and `expires` with the gateway's PREVIEW_SECRET) the
+   * unexpired signature (`expires` in Unix seconds, compared with the real time even when MUSEUM_NOW pins
+   * the museum clock; HMAC-SHA256 of `id`, `path` and `expires` with the gateway's PREVIEW_SECRET) the
    * document `id` is answered as it stands in the content service, drafts included; otherwise the
    * published page at `path` (or null). Answers are private and never cached.
    */
@@ -2169,6 +2234,16 @@ export type QueryCalendarArgs = {
  */
 export type QueryCollectionObjectArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The museum's public GraphQL gateway. Every field returns display-ready data: museum rules (opening
+ * hours, closures, statuses) are applied here, so clients only render.
+ */
+export type QueryGiftAnnuityEstimateArgs = {
+  age: Scalars['Int']['input'];
+  amount: Scalars['Int']['input'];
 };
 
 
@@ -2818,22 +2893,28 @@ export type ShareImage = {
 export type Shortcode =
   /** Restaurant reservations (OpenTable). */
   | 'OPEN_TABLE'
-  /** The planned-giving calculator. */
+  /** The planned-giving calculator: a charitable gift annuity's payments. */
   | 'PLANNED_GIVING_CALCULATOR'
   /** The newsletter sign-up. */
   | 'SIGNUP';
 
-/** A widget editors place by name (`shortcode`). */
+/**
+ * A widget editors place by name (`shortcode`): the newsletter sign-up form (SIGNUP), the gift annuity
+ * calculator (PLANNED_GIVING_CALCULATOR, which asks `giftAnnuityEstimate`), or the restaurant's
+ * reservation link (OPEN_TABLE, opening OpenTable in a new window).
+ */
 export type ShortcodeBlock = {
   __typename?: 'ShortcodeBlock';
+  /** Where its link goes: the reservation page, or the planned giving team's page; null for the sign-up. */
+  action: Maybe<LinkTarget>;
+  /** The link's text (its accessible name); null without a link. */
+  actionTitle: Maybe<Scalars['String']['output']>;
+  /** The calculator's limits and rate schedule (PLANNED_GIVING_CALCULATOR only; null otherwise). */
+  calculator: Maybe<GiftAnnuityCalculator>;
   /** Stable key. */
   key: Scalars['ID']['output'];
   /** Which widget. */
   kind: Shortcode;
-  /** Where its button goes. */
-  link: LinkTarget;
-  /** The button's text. */
-  linkTitle: Scalars['String']['output'];
   /** What it says. */
   text: Scalars['String']['output'];
   /** The widget's heading. */
@@ -3416,6 +3497,9 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GallerySection: ResolverTypeWrapper<Omit<GallerySection, 'body'> & { body: Array<ResolversTypes['RichTextBlock']> }>;
   GalleryStyle: GalleryStyle;
+  GiftAnnuityCalculator: ResolverTypeWrapper<GiftAnnuityCalculator>;
+  GiftAnnuityEstimate: ResolverTypeWrapper<GiftAnnuityEstimate>;
+  GiftAnnuityEstimateStatus: GiftAnnuityEstimateStatus;
   GridSection: ResolverTypeWrapper<Omit<GridSection, 'body' | 'items'> & { body: Array<ResolversTypes['RichTextBlock']>, items: Array<ResolversTypes['RelatedItem']> }>;
   GridStyle: GridStyle;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -3579,6 +3663,8 @@ export type ResolversParentTypes = {
   FeedbackResult: FeedbackResult;
   Float: Scalars['Float']['output'];
   GallerySection: Omit<GallerySection, 'body'> & { body: Array<ResolversParentTypes['RichTextBlock']> };
+  GiftAnnuityCalculator: GiftAnnuityCalculator;
+  GiftAnnuityEstimate: GiftAnnuityEstimate;
   GridSection: Omit<GridSection, 'body' | 'items'> & { body: Array<ResolversParentTypes['RichTextBlock']>, items: Array<ResolversParentTypes['RelatedItem']> };
   ID: Scalars['ID']['output'];
   IconBlock: IconBlock;
@@ -4068,6 +4154,7 @@ export type EventPageResolvers<ContextType = GatewayContext, ParentType extends 
   category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   credits?: Resolver<Array<ResolversTypes['CreditGroup']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eventsSearchUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hasOccurrences?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
@@ -4114,15 +4201,18 @@ export type EventResultResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type EventSeriesPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EventSeriesPage'] = ResolversParentTypes['EventSeriesPage']> = {
+  addToCalendar?: Resolver<Maybe<ResolversTypes['CalendarLinks']>, ParentType, ContextType>;
   audiences?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   body?: Resolver<Array<ResolversTypes['RichTextBlock']>, ParentType, ContextType>;
   breadcrumbs?: Resolver<Array<ResolversTypes['Breadcrumb']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eventsSearchUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   intro?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isDraft?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nextDate?: Resolver<Maybe<ResolversTypes['EventSummary']>, ParentType, ContextType>;
   noIndex?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
@@ -4183,6 +4273,7 @@ export type ExhibitionPageResolvers<ContextType = GatewayContext, ParentType ext
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   noIndex?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   openEnded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  openingText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
   promotion?: Resolver<Maybe<ResolversTypes['Callout']>, ParentType, ContextType>;
@@ -4264,6 +4355,22 @@ export type GallerySectionResolvers<ContextType = GatewayContext, ParentType ext
   summary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GiftAnnuityCalculatorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GiftAnnuityCalculator'] = ResolversParentTypes['GiftAnnuityCalculator']> = {
+  maximumAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maximumGift?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minimumAge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minimumGift?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ratesEffective?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GiftAnnuityEstimateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GiftAnnuityEstimate'] = ResolversParentTypes['GiftAnnuityEstimate']> = {
+  annualPayment?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quarterlyPayment?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['GiftAnnuityEstimateStatus'], ParentType, ContextType>;
 };
 
 export type GridSectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GridSection'] = ResolversParentTypes['GridSection']> = {
@@ -4630,6 +4737,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   alerts?: Resolver<Array<ResolversTypes['Alert']>, ParentType, ContextType>;
   calendar?: Resolver<ResolversTypes['Calendar'], ParentType, ContextType, RequireFields<QueryCalendarArgs, 'viewAll'>>;
   collectionObject?: Resolver<Maybe<ResolversTypes['CollectionObject']>, ParentType, ContextType, RequireFields<QueryCollectionObjectArgs, 'id'>>;
+  giftAnnuityEstimate?: Resolver<ResolversTypes['GiftAnnuityEstimate'], ParentType, ContextType, RequireFields<QueryGiftAnnuityEstimateArgs, 'age' | 'amount'>>;
   location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationArgs, 'slug'>>;
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
   navigation?: Resolver<ResolversTypes['Navigation'], ParentType, ContextType>;
@@ -4869,10 +4977,11 @@ export type ShareImageResolvers<ContextType = GatewayContext, ParentType extends
 };
 
 export type ShortcodeBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShortcodeBlock'] = ResolversParentTypes['ShortcodeBlock']> = {
+  action?: Resolver<Maybe<ResolversTypes['LinkTarget']>, ParentType, ContextType>;
+  actionTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  calculator?: Resolver<Maybe<ResolversTypes['GiftAnnuityCalculator']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['Shortcode'], ParentType, ContextType>;
-  link?: Resolver<ResolversTypes['LinkTarget'], ParentType, ContextType>;
-  linkTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -5081,6 +5190,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   FeedbackFieldError?: FeedbackFieldErrorResolvers<ContextType>;
   FeedbackResult?: FeedbackResultResolvers<ContextType>;
   GallerySection?: GallerySectionResolvers<ContextType>;
+  GiftAnnuityCalculator?: GiftAnnuityCalculatorResolvers<ContextType>;
+  GiftAnnuityEstimate?: GiftAnnuityEstimateResolvers<ContextType>;
   GridSection?: GridSectionResolvers<ContextType>;
   IconBlock?: IconBlockResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;

@@ -8,6 +8,7 @@ import { feedbackResolvers } from './feedback';
 import { locationsResolvers } from './locations';
 import { navigationResolvers } from './navigation';
 import { newsletterResolvers } from './newsletter';
+import { plannedGivingResolvers } from './planned-giving';
 import { preschinaResolvers } from './preschina';
 import { searchResolvers } from './search';
 import { siteResolvers } from './site';
@@ -24,6 +25,7 @@ const domains: Resolvers[] = [
   suggestResolvers,
   preschinaResolvers,
   newsletterResolvers,
+  plannedGivingResolvers,
   feedbackResolvers,
   calendarResolvers,
   exhibitionListingResolvers,

@@ -1,8 +1,9 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestGateway } from '../../support/gateway';
-import { startGateway } from '../../support/gateway';
-import { callsDuring, pageOf } from './content-support';
+import { startGateway, TEST_NOW } from '../../support/gateway';
+import { callsDuring, contentPage, pageOf } from './content-support';
+import { serviceSearch } from './search-support';
 
 let gateway: TestGateway;
 beforeAll(async () => {
@@ -36,6 +37,24 @@ describe('exhibition detail pages', () => {
     expect(exhibition.artworks.map((artwork) => artwork.url)).toEqual(['/collection/object/1112', '/collection/object/1166', '/collection/object/1234']);
     expect(exhibition.relatedContent.map((item) => item.__typename)).toEqual(['ContentCard', 'ContentCard', 'ContentCard']);
     expect(exhibition.body.map((block) => block.__typename)).toEqual(['TextBlock', 'TextBlock', 'ListBlock', 'TextBlock']);
+  });
+
+  it('reads "Through {end}" whether upcoming or closed (content spec §4), naming the opening day apart before it opens', async () => {
+    const today = TEST_NOW.slice(0, 10);
+    const { result } = await serviceSearch(gateway, { index: 'exhibitions', query: '', paging: { size: 2000 } });
+    const temporary = (result as unknown as { url: string; startDate: string; endDate: string; duration: string; dateOverride: string | null }[]).filter(
+      (hit) => hit.duration === 'temporary' && !hit.dateOverride && !hit.endDate.startsWith('2030-12-31') && hit.url.startsWith('/calendar/exhibition/'),
+    );
+    const long = (iso: string) => new Date(`${iso.slice(0, 10)}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    const seen = new Set<string>();
+    for (const hit of temporary) {
+      const page = await contentPage(gateway, { path: hit.url });
+      if (page?.__typename !== 'ExhibitionPage') continue;
+      seen.add(page.label);
+      expect(page.dateText, hit.url).toBe(`Through ${long(hit.endDate)}`);
+      expect(page.openingText, hit.url).toBe(hit.startDate.slice(0, 10) > today ? `Opens ${long(hit.startDate)}` : null);
+    }
+    expect([...seen].sort()).toEqual(['Closed', 'Closing Soon', 'Coming Soon', 'Now On View', 'Upcoming']);
   });
 
   it('lists its upcoming events from one search call, soonest first, with the card rules per date', async () => {
@@ -148,6 +167,35 @@ describe('event detail pages', () => {
     const generated = await pageOf(gateway, 'EventSeriesPage', { path: '/calendar/event-series/art-after-5' });
     expect(generated.relatedEvents.length).toBeGreaterThan(5);
     expect(generated.relatedEvents.every((event) => event.title === 'Art After 5')).toBe(true);
+  });
+
+  it('offers its next date that is not canceled to add to a calendar, from the same search, with the event date’s .ics', async () => {
+    const fresh = await startGateway({ upstreams: gateway.upstreams, env: { PUBLIC_ORIGIN: 'https://museum.example' } });
+    let series: Awaited<ReturnType<typeof pageOf<'EventSeriesPage'>>> | undefined;
+    const calls = await callsDuring(fresh, async () => {
+      series = await pageOf(fresh, 'EventSeriesPage', { path: '/calendar/event-series/threads-of-light-lectures' });
+    }).finally(() => fresh.close());
+    expect(calls.search).toBe(1);
+    // The walkthrough of December 2 is canceled; the lecture of December 1 comes first anyway.
+    expect(series?.nextDate).toMatchObject({ title: 'Lecture: Weaving Light', dateText: 'Tuesday, December 1, 2026', timeText: '6:00–7:30 p.m.' });
+    const links = series?.addToCalendar;
+    const google = new URL(links?.google ?? '');
+    expect(google.searchParams.get('text')).toBe('Lecture: Weaving Light');
+    expect(google.searchParams.get('dates')).toBe('20261201T180000/20261201T193000');
+    expect(links?.ics).toMatch(/^\/add-to-calendar\/event\/[a-z0-9-]+\?d=2026-12-01&s=18%3A00$/);
+    const file = await gateway.http().get(links?.ics ?? '').expect(200);
+    const vevent = new ICAL.Event(new ICAL.Component(ICAL.parse(file.text)).getFirstSubcomponent('vevent') ?? undefined);
+    expect(vevent.summary).toBe('Lecture: Weaving Light');
+    expect(vevent.startDate.toString()).toBe('2026-12-01T18:00:00');
+  });
+
+  it('gives its place as the event pages do: an online series gets the click icon', async () => {
+    const online = await pageOf(gateway, 'EventSeriesPage', { path: '/calendar/event-series/curator-conversations' });
+    expect(online.place).toMatchObject({ building: 'Online', isOnline: true });
+    expect(online.nextDate?.title).toMatch(/^Curator Conversations/);
+    expect(online.addToCalendar?.ics).toMatch(/^\/add-to-calendar\/event\//);
+    // Offered when the series has nothing scheduled: the events search for its title.
+    expect(online.eventsSearchUrl).toBe('/search/events?q=Curator+Conversations');
   });
 });
 

@@ -93,7 +93,12 @@ describe('the homepage', () => {
     for (const slide of home.carousel) {
       expect(slide.image).toMatchObject({ width: 1920, height: 720 });
       expect(slide.mobileImage).toMatchObject({ width: 640, height: 480 });
+      // Spec §9: excerpts are 200 characters.
+      expect(slide.summary?.length ?? 0).toBeLessThanOrEqual(200);
     }
+    // A featured exhibition's summary is longer (211 characters): it is cut at a word, with an ellipsis.
+    expect(home.carousel.filter((slide) => slide.summary?.endsWith('…')).length).toBeGreaterThan(0);
+    expect(home.carousel.find((slide) => slide.title === 'Become a Member')?.summary).toBe('Free admission all year and member-only previews.');
     expect(home.carousel.find((slide) => slide.title === 'Become a Member')?.link).toMatchObject({ title: 'Join today', target: { kind: 'INTERNAL', url: '/join/membership' } });
     expect(home.sections.map((section) => section.__typename)).toEqual(['CalloutGridSection', 'RelatedContentTabsSection', 'GridSection', 'CalloutSection']);
   });
@@ -160,7 +165,7 @@ describe('sections and rich text (the museum history page holds every kind)', ()
 
   it('resolves every link once: site paths (with anchors), other sites in a new window, ticket launches', async () => {
     const page = await pageOf(gateway, 'Page', { path: '/about/mission-history' });
-    const links = valuesOf(page, 'link').concat(valuesOf(page, 'tickets'), valuesOf(page, 'target')) as { kind?: string; url?: string; opensInNewWindow?: boolean; ticket?: unknown }[];
+    const links = valuesOf(page, 'link').concat(valuesOf(page, 'tickets'), valuesOf(page, 'target'), valuesOf(page, 'action')) as { kind?: string; url?: string; opensInNewWindow?: boolean; ticket?: unknown }[];
     const byUrl = new Map(links.filter((link) => typeof link.kind === 'string').map((link) => [link.url, link]));
     expect(byUrl.get('/visit/locations-hours#main-building')).toMatchObject({ kind: 'INTERNAL' });
     expect(byUrl.get('/learn/families')).toMatchObject({ kind: 'INTERNAL' });
@@ -168,7 +173,9 @@ describe('sections and rich text (the museum history page holds every kind)', ()
     expect(byUrl.get('?keyword=GA')).toMatchObject({ kind: 'TICKETS', ticket: { keyword: 'GA', promocode: null, packageId: null } });
     expect(byUrl.get('?promocode=YOUTH')).toMatchObject({ kind: 'TICKETS', ticket: { keyword: null, promocode: 'YOUTH' } });
     expect(byUrl.get('?')).toMatchObject({ kind: 'TICKETS', ticket: { keyword: null, promocode: null, packageId: null } });
-    expect(byUrl.get('/join/newsletter')).toMatchObject({ kind: 'INTERNAL' });
+    // The shortcodes' links: the planned giving team's page, and OpenTable in a new window.
+    expect(byUrl.get('/join/give')).toMatchObject({ kind: 'INTERNAL' });
+    expect(byUrl.get('https://www.opentable.com/r/stir-philadelphia')).toMatchObject({ kind: 'EXTERNAL', opensInNewWindow: true });
     for (const link of byUrl.values()) expect(link.url).not.toMatch(/^(javascript|data):/i);
   });
 
@@ -205,6 +212,72 @@ describe('sections and rich text (the museum history page holds every kind)', ()
     } finally {
       await fresh.close();
     }
+  });
+});
+
+/** Every object of a GraphQL type anywhere in an answer. */
+function objectsOf(value: unknown, typename: string, found: Record<string, unknown>[] = []): Record<string, unknown>[] {
+  if (Array.isArray(value)) value.forEach((item) => objectsOf(item, typename, found));
+  else if (typeof value === 'object' && value !== null) {
+    if ((value as { __typename?: unknown }).__typename === typename) found.push(value as Record<string, unknown>);
+    Object.values(value).forEach((inner) => objectsOf(inner, typename, found));
+  }
+  return found;
+}
+
+describe('shortcodes (content spec §3)', () => {
+  const ESTIMATE = `query ($age: Int!, $amount: Int!) { giftAnnuityEstimate(age: $age, amount: $amount) { status message rate annualPayment quarterlyPayment } }`;
+
+  it('gives the sign-up no link, the calculator its limits and rates, and the reservation OpenTable in a new window', async () => {
+    const page = await pageOf(gateway, 'Page', { path: '/about/mission-history' });
+    const shortcodes = new Map(objectsOf(page, 'ShortcodeBlock').map((block) => [block.kind, block]));
+    expect([...shortcodes.keys()].sort()).toEqual(['OPEN_TABLE', 'PLANNED_GIVING_CALCULATOR', 'SIGNUP']);
+    expect(shortcodes.get('SIGNUP')).toMatchObject({ title: 'Sign up for our newsletter', action: null, actionTitle: null, calculator: null });
+    expect(shortcodes.get('PLANNED_GIVING_CALCULATOR')).toMatchObject({
+      calculator: { minimumAge: 60, maximumAge: 120, minimumGift: 10_000, maximumGift: 10_000_000, ratesEffective: 'January 1, 2024' },
+      action: { kind: 'INTERNAL', url: '/join/give' },
+    });
+    expect(shortcodes.get('OPEN_TABLE')).toMatchObject({
+      actionTitle: 'Reserve a table at Stir on OpenTable',
+      action: { kind: 'EXTERNAL', url: 'https://www.opentable.com/r/stir-philadelphia', opensInNewWindow: true },
+      calculator: null,
+    });
+  });
+
+  it('estimates a gift annuity, publicly cacheable, and says which limit a request is outside of', async () => {
+    const response = await gateway.graphql(ESTIMATE, { age: 72, amount: 25_000 }).expect(200);
+    expect(response.body).toEqual({
+      data: { giftAnnuityEstimate: { status: 'ESTIMATED', message: expect.stringContaining('$1,650.00 a year (6.6%)'), rate: 6.6, annualPayment: 1650, quarterlyPayment: 412.5 } },
+    });
+    expect(response.headers['cache-control']).toMatch(/public/);
+    const young = await gateway.graphql(ESTIMATE, { age: 45, amount: 25_000 }).expect(200);
+    expect(young.body.data.giftAnnuityEstimate).toMatchObject({ status: 'AGE_TOO_LOW', rate: null, annualPayment: null });
+    const small = await gateway.graphql(ESTIMATE, { age: 70, amount: 500 }).expect(200);
+    expect(small.body.data.giftAnnuityEstimate).toMatchObject({ status: 'AMOUNT_TOO_LOW', message: expect.stringContaining('$10,000') });
+  });
+});
+
+describe('CMS images (content spec §7: width, quality 80, background)', () => {
+  it('are asked of the image CDN at quality 80 on a white background, which it serves', async () => {
+    const page = await pageOf(gateway, 'Page', { path: '/about/mission-history' });
+    const urls = [...valuesOf(page, 'url'), ...valuesOf(page, 'srcSet').flatMap((srcSet) => String(srcSet).split(', ').map((entry) => entry.split(' ')[0]))].filter(
+      (url): url is string => typeof url === 'string' && url.startsWith(`${gateway.upstreams.urls.images}/iiif/cms-`),
+    );
+    expect(urls.length).toBeGreaterThan(10);
+    for (const url of urls) expect(Object.fromEntries(new URL(url).searchParams)).toEqual({ q: '80', bg: 'ffffff' });
+    const [first] = urls;
+    const asked = await fetch(first ?? '');
+    expect(asked.status).toBe(200);
+    expect(asked.headers.get('content-type')).toBe('image/jpeg');
+    // The sample CDN encodes at the quality asked for, and refuses what is not one.
+    const lower = new URL(first ?? '');
+    lower.searchParams.set('q', '20');
+    expect((await (await fetch(lower)).arrayBuffer()).byteLength).toBeLessThan((await asked.arrayBuffer()).byteLength);
+    lower.searchParams.set('q', '0');
+    expect((await fetch(lower)).status).toBe(400);
+    lower.searchParams.set('q', '80');
+    lower.searchParams.set('bg', 'white');
+    expect((await fetch(lower)).status).toBe(400);
   });
 });
 

@@ -14,10 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => gateway.close());
 
-const NOW_SECONDS = Date.parse(TEST_NOW) / 1000;
-
-/** A signed link's query, as editors get it (valid for an hour from the museum clock unless said otherwise). */
-function signed(id: string, path: string, { secret = TEST_PREVIEW_SECRET, lifetime = 3600, at = NOW_SECONDS } = {}) {
+/** A signed link's query, as editors get it (valid for an hour from now, the real time, unless said otherwise). */
+function signed(id: string, path: string, { secret = TEST_PREVIEW_SECRET, lifetime = 3600, at = Date.now() / 1000 } = {}) {
   const link = new URL(previewLink(secret, { id, path }, at, lifetime), 'https://museum.example');
   return { link: `${link.pathname}${link.search}`, variables: { id, path, expires: link.searchParams.get('expires') ?? '', signature: link.searchParams.get('signature') ?? '' } };
 }
@@ -62,7 +60,7 @@ describe('previewPage without a valid signature', () => {
   });
 
   it('refuses an expired link, a link moved to another document or path, and one signed with another secret', async () => {
-    const expired = signed('drafts.page-visit', '/visit', { at: NOW_SECONDS - 7200 });
+    const expired = signed('drafts.page-visit', '/visit', { at: Date.now() / 1000 - 7200 });
     const moved = { ...signed('drafts.page-visit', '/visit').variables, id: 'drafts.page-about-anniversary', path: '/about/anniversary' };
     const forged = signed('drafts.page-visit', '/visit', { secret: 'a-secret-the-gateway-does-not-know' });
     expect((await previewPage(gateway, expired.variables)).body.data.previewPage).toMatchObject({ title: 'Plan Your Visit', isDraft: false });
@@ -77,6 +75,27 @@ describe('previewPage without a valid signature', () => {
       expect(response.body.data.previewPage).toMatchObject({ title: 'Plan Your Visit', isDraft: false });
     } finally {
       await off.close();
+    }
+  });
+});
+
+describe('a preview link expires by the real time, whatever MUSEUM_NOW pins', () => {
+  // The test gateway's museum clock is pinned (TEST_NOW, in the past): content follows it, links do not.
+  it('refuses a link that expired an hour ago, though it would still be valid by the pinned clock', async () => {
+    const expired = signed('drafts.page-visit', '/visit', { at: Date.now() / 1000 - 7200 });
+    expect(Number(expired.variables.expires)).toBeGreaterThan(Date.parse(TEST_NOW) / 1000);
+    expect((await previewPage(gateway, expired.variables)).body.data.previewPage).toMatchObject({ title: 'Plan Your Visit', isDraft: false });
+  });
+
+  it('accepts a fresh link on a gateway whose pinned clock is years past its expiry', async () => {
+    const pinned = '2031-06-01T10:00:00-04:00';
+    const later = await startGateway({ upstreams: gateway.upstreams, now: pinned, env: { PREVIEW_SECRET: TEST_PREVIEW_SECRET } });
+    try {
+      const fresh = signed('drafts.page-visit', '/visit');
+      expect(Number(fresh.variables.expires)).toBeLessThan(Date.parse(pinned) / 1000);
+      expect((await previewPage(later, fresh.variables)).body.data.previewPage).toMatchObject({ title: 'Plan Your Visit (draft)', isDraft: true });
+    } finally {
+      await later.close();
     }
   });
 });

@@ -49,3 +49,34 @@ describe('links of the sample site', () => {
     expect(missingAnchors.map(({ href, foundOn }) => `${href} has no target, linked from ${foundOn}`)).toEqual([]);
   });
 });
+
+describe('the addresses the spec’s pages link to (content spec §2)', () => {
+  const TODAYS_EVENTS = '/calendar/today/talks+tours+performances+hands-on-activities+social/#listing';
+  const TODAYS_EXHIBITIONS = '/calendar/today/exhibitions#listing';
+
+  it('moves the old collection search address for good to the collection search, with its terms', async () => {
+    expect(await get('/collections/search.html')).toMatchObject({ status: 301, location: '/search/collections' });
+    expect(await get('/collections/search.html?q=monet')).toMatchObject({ status: 301, location: '/search/collections?q=monet' });
+    expect((await get('/search/collections?q=monet')).status).toBe(200);
+  });
+
+  it('links today’s exhibitions and today’s talks and tours from the homepage and the detail pages', async () => {
+    const home = internalLinks((await get('/')).html ?? '');
+    expect(home).toEqual(expect.arrayContaining([TODAYS_EXHIBITIONS, TODAYS_EVENTS]));
+    expect(internalLinks((await get('/calendar/exhibition/threads-of-light')).html ?? '')).toContain(TODAYS_EXHIBITIONS);
+    for (const path of ['/calendar/event/threads-of-light-curator-walkthrough', '/calendar/event-series/threads-of-light-lectures']) {
+      expect(internalLinks((await get(path)).html ?? ''), path).toContain(TODAYS_EVENTS);
+    }
+    const listing = await get(TODAYS_EVENTS.replace('#listing', ''));
+    expect(listing.status).toBe(200);
+    expect(listing.html).toContain('id="listing"');
+  });
+
+  it('offers a search of the events for an event that has no dates yet', async () => {
+    const links = internalLinks((await get('/calendar/event/threads-of-light-artist-talk')).html ?? '');
+    const search = links.find((href) => href.startsWith('/search/events?'));
+    expect(new URL(search ?? '/', 'http://site').searchParams.get('q')).toBe('Artist Talk: Threads of Light');
+    expect((await get(search ?? '')).status).toBe(200);
+  });
+});
+

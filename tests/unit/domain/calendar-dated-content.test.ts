@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { eventStatus, showsTickets } from '../../../server/domain/calendar/event-status';
 import { clockTime, eventDateText, eventWhen, timeRange } from '../../../server/domain/calendar/event-times';
-import { exhibitionDateText, exhibitionLabel, lastDayOfRun, type ExhibitionDates } from '../../../server/domain/calendar/exhibition-status';
+import { exhibitionDateText, exhibitionDetailDateText, exhibitionLabel, exhibitionOpeningText, lastDayOfRun, type ExhibitionDates } from '../../../server/domain/calendar/exhibition-status';
 import { dateRange } from '../../../server/domain/calendar/museum-dates';
 import { MUSEUM_ZONE } from '../../../server/domain/clock';
 
@@ -30,27 +30,46 @@ describe('exhibition labels (content spec §4)', () => {
   });
 });
 
-describe('exhibition date texts (content spec §4)', () => {
-  it('reads "Through {end}" while on view', () => {
-    expect(exhibitionDateText(temporary('2026-01-01', '2027-01-04'), now)).toBe('Through January 4, 2027');
+describe('exhibition date texts on detail pages (content spec §4)', () => {
+  it('reads "Through {end}" for every temporary exhibition: on view, upcoming or closed', () => {
+    expect(exhibitionDetailDateText(temporary('2026-01-01', '2027-01-04'))).toBe('Through January 4, 2027');
+    expect(exhibitionDetailDateText(temporary('2027-03-03', '2027-06-15'))).toBe('Through June 15, 2027');
+    expect(exhibitionDetailDateText(temporary('2026-12-01', '2027-02-01'))).toBe('Through February 1, 2027');
+    expect(exhibitionDetailDateText(temporary('1991-03-03', '1991-06-15'))).toBe('Through June 15, 1991');
   });
-  it('reads "Ongoing" for ongoing exhibitions and for temporary ones ending 2030-12-31', () => {
-    expect(exhibitionDateText({ startDate: '2020-01-01', endDate: null, duration: 'ongoing' }, now)).toBe('Ongoing');
-    expect(exhibitionDateText({ startDate: '2020-01-01', endDate: '2030-12-31', duration: 'temporary' }, now)).toBe('Ongoing');
+  it('reads "Ongoing" for ongoing exhibitions and for temporary ones ending 2030-12-31, opened or not', () => {
+    expect(exhibitionDetailDateText({ startDate: '2020-01-01', endDate: null, duration: 'ongoing' })).toBe('Ongoing');
+    expect(exhibitionDetailDateText({ startDate: '2020-01-01', endDate: '2030-12-31', duration: 'temporary' })).toBe('Ongoing');
+    expect(exhibitionDetailDateText({ startDate: '2027-03-03', endDate: '2030-12-31', duration: 'temporary' })).toBe('Ongoing');
+  });
+  it("prefers the editors' override", () => {
+    expect(exhibitionDetailDateText({ ...temporary('2027-03-03', '2027-06-15'), dateOverride: ' Opens Spring 2027 ' })).toBe('Opens Spring 2027');
+  });
+  it('gives no text without an end date it can read', () => {
+    expect(exhibitionDetailDateText(temporary('2026-01-01', 'soon'))).toBeNull();
+  });
+  it('names the opening day apart while it has not opened, unless the editors wrote their own text', () => {
+    expect(exhibitionOpeningText(temporary('2027-03-03', '2027-06-15'), now)).toBe('Opens March 3, 2027');
+    expect(exhibitionOpeningText({ startDate: '2026-11-23', endDate: '2030-12-31', duration: 'temporary' }, now)).toBe('Opens November 23, 2026');
+    expect(exhibitionOpeningText(temporary('2026-11-22', '2027-06-15'), now)).toBeNull();
+    expect(exhibitionOpeningText(temporary('1991-03-03', '1991-06-15'), now)).toBeNull();
+    expect(exhibitionOpeningText({ ...temporary('2027-03-03', '2027-06-15'), dateOverride: 'Opens Spring 2027' }, now)).toBeNull();
+  });
+});
+
+describe('exhibition date texts on cards (listings spec: an exhibition that already ended shows its range)', () => {
+  it('reads "Through {end}" while on view and before opening', () => {
+    expect(exhibitionDateText(temporary('2026-01-01', '2027-01-04'), now)).toBe('Through January 4, 2027');
+    expect(exhibitionDateText(temporary('2027-03-03', '2027-06-15'), now)).toBe('Through June 15, 2027');
   });
   it('shows the start–end range once closed, within a year and across years', () => {
     expect(exhibitionDateText(temporary('1991-03-03', '1991-06-15'), now)).toBe('March 3–June 15, 1991');
     expect(exhibitionDateText(temporary('2024-11-03', '2025-01-05'), now)).toBe('November 3, 2024–January 5, 2025');
   });
-  it('shows the range before opening, and "Opens …" for an open-ended one', () => {
-    expect(exhibitionDateText(temporary('2027-03-03', '2027-06-15'), now)).toBe('March 3–June 15, 2027');
-    expect(exhibitionDateText({ startDate: '2027-03-03', endDate: '2030-12-31', duration: 'temporary' }, now)).toBe('Opens March 3, 2027');
-  });
-  it("prefers the editors' override", () => {
-    expect(exhibitionDateText({ ...temporary('2027-03-03', '2027-06-15'), dateOverride: ' Opens Spring 2027 ' }, now)).toBe('Opens Spring 2027');
-  });
-  it('gives no text without an end date it can read', () => {
-    expect(exhibitionDateText(temporary('2026-01-01', 'soon'), now)).toBeNull();
+  it('reads "Ongoing" for open-ended exhibitions, opened or not, and prefers the override', () => {
+    expect(exhibitionDateText({ startDate: '2027-03-03', endDate: '2030-12-31', duration: 'temporary' }, now)).toBe('Ongoing');
+    expect(exhibitionDateText({ startDate: '2020-01-01', endDate: null, duration: 'ongoing' }, now)).toBe('Ongoing');
+    expect(exhibitionDateText({ ...temporary('1991-03-03', '1991-06-15'), dateOverride: 'Spring 1991' }, now)).toBe('Spring 1991');
   });
 });
 

@@ -19,7 +19,7 @@ describe('content images at the named crops (spec §3, §9)', () => {
   it('cuts the centered box of the aspect ratio from a known size, as a IIIF percent region', () => {
     // 4:3 image cut to 8:3: full width, the middle 50% of the height.
     expect(centeredBox('8x3', 2000, 1500)).toEqual({ x: 0, y: 0.25, width: 1, height: 0.5 });
-    expect(croppedImage(BASE, { id: 'cms-hall', width: 2000, height: 1500 }, 'HEADER_SECTION').url).toBe(`${BASE}/iiif/cms-hall/pct:0,25,100,50/1920,720/0/default.jpg`);
+    expect(croppedImage(BASE, { id: 'cms-hall', width: 2000, height: 1500 }, 'HEADER_SECTION').url).toBe(`${BASE}/iiif/cms-hall/pct:0,25,100,50/1920,720/0/default.jpg?q=80&bg=ffffff`);
     // A portrait image cut square keeps its full width.
     expect(centeredBox('1x1', 1000, 2000)).toEqual({ x: 0, y: 0.25, width: 1, height: 0.5 });
   });
@@ -29,7 +29,7 @@ describe('content images at the named crops (spec §3, §9)', () => {
     expect(edited.url).toContain('/pct:10,20,50,50/640,480/');
     expect(clippedBox({ x: -1, y: 0.2, width: 5, height: 0.3 })).toEqual({ x: 0, y: 0.2, width: 1, height: 0.3 });
     expect(clippedBox({ x: 2, y: 0, width: 1, height: 1 })).toBeNull();
-    expect(croppedImage(BASE, { id: 'cms-x' }, 'SQUARE').url).toBe(`${BASE}/iiif/cms-x/square/640,640/0/default.jpg`);
+    expect(croppedImage(BASE, { id: 'cms-x' }, 'SQUARE').url).toBe(`${BASE}/iiif/cms-x/square/640,640/0/default.jpg?q=80&bg=ffffff`);
     expect(croppedImage(BASE, { id: 'cms-x' }, 'HEADER_PAGE').url).toContain('/full/1920,720/');
   });
 
@@ -43,12 +43,19 @@ describe('content images at the named crops (spec §3, §9)', () => {
     );
   });
 
+  it('asks the image CDN for quality 80 on a white background, at every crop and size (spec §7)', () => {
+    const image = { id: 'cms-logo', width: 800, height: 400 };
+    const renditions = [...Object.keys(NAMED_CROPS).map((crop) => croppedImage(BASE, image, crop as keyof typeof NAMED_CROPS)), fittedImage(BASE, image)];
+    const urls = [...renditions.flatMap((rendition) => [rendition.url, ...rendition.srcSet.split(', ').map((entry) => entry.split(' ')[0] ?? '')]), shareImageUrl(BASE, image)];
+    for (const url of urls) expect(Object.fromEntries(new URL(url).searchParams)).toEqual({ q: '80', bg: 'ffffff' });
+  });
+
   it('fits whole images inside 1450 × 740 without enlarging, an oversized one included; shares at 1200 wide', () => {
     expect(fittedImage(BASE, { id: 'a', width: 60000, height: 40000 })).toMatchObject({ width: 1110, height: 740 });
     expect(fittedImage(BASE, { id: 'b', width: 800, height: 600 })).toMatchObject({ width: 800, height: 600 });
     expect(fittedImage(BASE, { id: 'c', width: 3000, height: 1000 }, { width: 640, height: 640 })).toMatchObject({ width: 640, height: 213 });
-    expect(fittedImage(BASE, { id: 'c' }).srcSet).toBe(`${BASE}/iiif/c/full/725,370/0/default.jpg 725w, ${BASE}/iiif/c/full/1450,740/0/default.jpg 1450w`);
-    expect(shareImageUrl(BASE, { id: 'c' })).toBe(`${BASE}/iiif/c/full/1200,/0/default.jpg`);
+    expect(fittedImage(BASE, { id: 'c' }).srcSet).toBe(`${BASE}/iiif/c/full/725,370/0/default.jpg?q=80&bg=ffffff 725w, ${BASE}/iiif/c/full/1450,740/0/default.jpg?q=80&bg=ffffff 1450w`);
+    expect(shareImageUrl(BASE, { id: 'c' })).toBe(`${BASE}/iiif/c/full/1200,/0/default.jpg?q=80&bg=ffffff`);
   });
 });
 

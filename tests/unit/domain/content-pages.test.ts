@@ -91,7 +91,9 @@ describe('credits and shortcodes', () => {
   it('knows the three shortcodes by name, whatever their case', () => {
     expect(shortcode('OpenTable')?.kind).toBe('OPEN_TABLE');
     expect(shortcode('plannedgivingcalculator')?.kind).toBe('PLANNED_GIVING_CALCULATOR');
-    expect(shortcode('Signup')).toMatchObject({ kind: 'SIGNUP', url: '/join/newsletter' });
+    // The sign-up is the newsletter form itself: no link elsewhere. The reservation opens OpenTable.
+    expect(shortcode('Signup')).toMatchObject({ kind: 'SIGNUP', link: null });
+    expect(shortcode('OpenTable')?.link?.url).toMatch(/^https:\/\/www\.opentable\.com\//);
     expect(shortcode('Poll')).toBeNull();
   });
 });

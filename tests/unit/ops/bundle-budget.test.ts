@@ -40,15 +40,15 @@ const FIRST_ROUTES = [
  * A route that comes within the rule must leave this list (a test below says so).
  */
 const NOT_YET_WITHIN_KB: Readonly<Record<string, number>> = {
-  '/': 39.5,
+  '/': 40.5,
   '/search': 28,
-  '/collection/object/6268': 25,
+  '/collection/object/6268': 26,
   '/calendar': 28.5,
-  '/calendar/exhibition/gene-davis-hot-beat': 39.5,
-  '/calendar/event/art-after-5-2026-11-27': 39.5,
+  '/calendar/exhibition/gene-davis-hot-beat': 41,
+  '/calendar/event/art-after-5-2026-11-27': 41,
   '/calendar/upcoming-exhibitions': 23.5,
   '/calendar/past-exhibitions': 25,
-  '/about/mission-history': 39.5,
+  '/about/mission-history': 40.5,
 };
 /** The framework's chunk, as the build names it. */
 const FRAMEWORK_CHUNK = /^assets\/framework-[\w-]+\.js$/;

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { checkPreview, previewLink, previewSignature } from '../../../server/preview/signature';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkPreview, previewLink, previewSignature, realNowSeconds } from '../../../server/preview/signature';
 
 const SECRET = 'unit-test-preview-secret';
 const NOW = 1_800_000_000;
@@ -33,5 +33,18 @@ describe('signed, expiring preview links', () => {
   it('signs id, path and expiry as HMAC-SHA256 in base64url, so a content studio can make links too', () => {
     expect(previewSignature(SECRET, { id: 'a', path: '/b', expires: '1' })).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(previewSignature(SECRET, { id: 'a', path: '/b', expires: '1' })).not.toBe(previewSignature(SECRET, { id: 'a\n/b', path: '', expires: '1' }));
+  });
+
+  describe('expiry by the real time', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('reads the system clock when no time is given (the museum clock never decides it)', () => {
+      vi.useFakeTimers({ now: NOW * 1000 });
+      expect(realNowSeconds()).toBe(NOW);
+      const request = linkParams(previewLink(SECRET, { id: 'drafts.page-visit', path: '/visit' }, realNowSeconds(), 3600));
+      expect(checkPreview(SECRET, request)).toBe('valid');
+      vi.setSystemTime((NOW + 3601) * 1000);
+      expect(checkPreview(SECRET, request)).toBe('expired');
+    });
   });
 });

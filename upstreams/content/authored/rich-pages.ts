@@ -43,6 +43,7 @@ const HOME: RichPage = {
   sections: [
     calloutGrid('Plan your visit', [
       calloutOf('Now on view', 'See what is in the galleries today.', '/calendar/today/exhibitions#listing', 'Current exhibitions', 'small'),
+      calloutOf('Happening today', 'Talks, tours, performances and hands-on activities.', '/calendar/today/talks+tours+performances+hands-on-activities+social/#listing', 'Today’s events', 'small'),
       calloutOf('Hours & Locations', 'Four buildings, open six days a week.', '/visit/locations-hours#main-building', 'See hours', 'small'),
       calloutOf('Tickets', 'Members and youth 18 and under are always free.', '/visit/tickets', 'Buy tickets', 'small'),
       calloutOf('Membership', 'Free admission all year and member previews.', '/join/membership', 'Join today', 'small'),

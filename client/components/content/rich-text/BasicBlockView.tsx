@@ -7,6 +7,7 @@ import { ContentIcon } from '../icons';
 import { MapFallback } from '../MapFallback';
 import { VideoEmbed } from '../VideoEmbed';
 import { ListView } from './ListView';
+import { ShortcodeSlot } from './ShortcodeSlot';
 import { TextSpans } from './TextSpans';
 
 const HEADINGS = { HEADING_2: 2, HEADING_3: 3, HEADING_4: 4 } as const;
@@ -134,15 +135,7 @@ export function BasicBlockView({ block, level }: { block: BasicBlockFieldsFragme
       );
     }
     case 'ShortcodeBlock':
-      return (
-        <aside className={`shortcode shortcode--${block.kind.toLowerCase().replace(/_/g, '-')}`} aria-label={block.title}>
-          <p className="shortcode__title">{block.title}</p>
-          <p>{block.text}</p>
-          <TargetLink target={block.link} className="button button--primary">
-            {block.linkTitle}
-          </TargetLink>
-        </aside>
-      );
+      return <ShortcodeSlot block={block} />;
     case 'SeparatorBlock':
       return <hr className="rich-separator" />;
   }

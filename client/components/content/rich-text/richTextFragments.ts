@@ -11,6 +11,27 @@ export const TextSpanFields = graphql(`
   }
 `);
 
+/** A shortcode: the sign-up form, the gift annuity calculator or the reservation link. */
+export const ShortcodeFields = graphql(`
+  fragment ShortcodeFields on ShortcodeBlock {
+    key
+    kind
+    title
+    text
+    actionTitle
+    action {
+      ...LinkTargetFields
+    }
+    calculator {
+      minimumAge
+      maximumAge
+      minimumGift
+      maximumGift
+      ratesEffective
+    }
+  }
+`);
+
 /** The blocks that may stand anywhere, rows' columns and collapsible texts included. */
 export const BasicBlockFields = graphql(`
   fragment BasicBlockFields on BasicBlock {
@@ -106,14 +127,7 @@ export const BasicBlockFields = graphql(`
       }
     }
     ... on ShortcodeBlock {
-      key
-      kind
-      title
-      text
-      linkTitle
-      link {
-        ...LinkTargetFields
-      }
+      ...ShortcodeFields
     }
     ... on SeparatorBlock {
       key

@@ -11,7 +11,7 @@ import { TargetLink } from '../../../components/links/TargetLink';
 import { ShareButton } from '../../../components/share/ShareButton';
 import { ZoneSuffix } from '../../../components/time/ZoneSuffix';
 import type { PageOf } from '../pageTypes';
-import { Credits, DetailSection, RelatedContent, RelatedEvents } from './DetailParts';
+import { Credits, DetailSection, RelatedContent, RelatedEvents, SearchEventsLink, TodayInCalendar } from './DetailParts';
 import { PageHeader } from './PageHeader';
 
 type EventPage = PageOf<'EventPage'>;
@@ -48,9 +48,12 @@ export function EventView({ page, requestedDate }: { page: EventPage; requestedD
         <div className="detail-meta">
           {chosen ? <ChosenDate occurrence={chosen} /> : null}
           {!page.hasOccurrences ? (
-            <p className="detail-meta__date" role="status">
-              No dates have been scheduled for this event yet.
-            </p>
+            <>
+              <p className="detail-meta__date" role="status">
+                No dates have been scheduled for this event yet.
+              </p>
+              <SearchEventsLink title={title} url={page.eventsSearchUrl} />
+            </>
           ) : null}
           {page.hasOccurrences && !chosen && requestedDate ? (
             <p className="detail-meta__date" role="status">
@@ -111,6 +114,7 @@ export function EventView({ page, requestedDate }: { page: EventPage; requestedD
         </DetailSection>
       ) : null}
       <RelatedEvents events={page.relatedEvents} title="More Events" />
+      <TodayInCalendar kind="events" />
       <BackToTop />
     </article>
   );

@@ -9,7 +9,7 @@ import { PlaceLine } from '../../../components/card/PlaceLine';
 import { TargetLink } from '../../../components/links/TargetLink';
 import { ShareButton } from '../../../components/share/ShareButton';
 import type { PageOf } from '../pageTypes';
-import { Credits, DetailSection, RelatedContent, RelatedEvents } from './DetailParts';
+import { Credits, DetailSection, RelatedContent, RelatedEvents, TodayInCalendar } from './DetailParts';
 import { PageHeader } from './PageHeader';
 
 /** An exhibition's detail page (spec §2): label and dates for today, tickets until it closes, credits, galleries, related events and content. */
@@ -20,6 +20,7 @@ export function ExhibitionView({ page }: { page: PageOf<'ExhibitionPage'> }) {
       <PageHeader title={page.title} label={page.label}>
         <div className="detail-meta">
           {page.dateText ? <p className="detail-meta__date">{page.dateText}</p> : null}
+          {page.openingText ? <p className="detail-meta__opening">{page.openingText}</p> : null}
           {page.place ? (
             <p className="detail-meta__place">
               <PlaceLine place={page.place} />
@@ -64,6 +65,7 @@ export function ExhibitionView({ page }: { page: PageOf<'ExhibitionPage'> }) {
           <CalloutCard callout={page.promotion} headingLevel={2} />
         </aside>
       ) : null}
+      <TodayInCalendar kind="exhibitions" />
       <BackToTop />
     </article>
   );

@@ -5,11 +5,12 @@
 import * as v from 'valibot';
 import { showsTickets, type EventStatus } from '../../../domain/calendar/event-status';
 import { eventWhen } from '../../../domain/calendar/event-times';
-import { exhibitionDateText, exhibitionLabel, isOpenEnded } from '../../../domain/calendar/exhibition-status';
+import { exhibitionDetailDateText, exhibitionLabel, exhibitionOpeningText, isOpenEnded } from '../../../domain/calendar/exhibition-status';
 import { museumDay } from '../../../domain/calendar/museum-dates';
 import { calendarLinks, type CalendarEntry } from '../../../domain/content/calendar-links';
 import { CREDIT_GROUPS, creditGroupTitle, type CreditGroupKind } from '../../../domain/content/credits';
 import { eventOccurrences, occurrenceParams, type Occurrence } from '../../../domain/content/occurrences';
+import { eventSearchUrl } from '../../../domain/event-search';
 import { excerpt } from '../../../domain/excerpt';
 import { linkTarget } from '../../../domain/links';
 import { placeOf } from '../../../domain/place';
@@ -37,7 +38,8 @@ export function icsPath(kind: 'event' | 'exhibition', slug: string, params?: { d
   return `/add-to-calendar/${kind}/${encodeURIComponent(slug)}${query}`;
 }
 
-function linksOf(entry: CalendarEntry, ics: string): CalendarLinks {
+/** Links of the big calendar services and the gateway's own `.ics` for one entry. */
+export function linksOf(entry: CalendarEntry, ics: string): CalendarLinks {
   return { ...calendarLinks(entry), ics };
 }
 
@@ -78,7 +80,8 @@ export function exhibitionPage(scope: ContentScope, found: Found): ExhibitionPag
     __typename: 'ExhibitionPage',
     ...routedFields(scope, found, 'EXHIBITION', doc.image),
     label,
-    dateText: exhibitionDateText(dates, scope.now),
+    dateText: exhibitionDetailDateText(dates),
+    openingText: exhibitionOpeningText(dates, scope.now),
     startDate: dates.startDate,
     endDate: dates.endDate,
     openEnded: isOpenEnded(dates),
@@ -150,6 +153,7 @@ export function eventPage(scope: ContentScope, found: Found): EventPageModel {
     relatedSeries: relatedItemsOf(scope, series),
     relatedExhibitions: relatedItemsOf(scope, list(doc.relatedExhibitions)).filter((item): item is ExhibitionSummaryModel & { __typename: 'ExhibitionSummary' } => item.__typename === 'ExhibitionSummary'),
     credits: creditGroups(scope, doc, ['speakers', 'sponsors']),
+    eventsSearchUrl: eventSearchUrl(title),
     relatedEventsQuery: { by: 'event', seriesIds: series.map((item) => item._id), category: text(doc.category), audiences: strings(doc.audiences) },
   };
 }
@@ -164,6 +168,7 @@ export function eventSeriesPage(scope: ContentScope, found: Found): EventSeriesP
     category: text(doc.category),
     audiences: strings(doc.audiences),
     place: placeOf(null, text(doc.location)),
+    eventsSearchUrl: eventSearchUrl(text(doc.title) ?? ''),
     relatedEventsQuery: { by: 'series', ids: [doc._id.replace(/^drafts\./, '')] },
   };
 }

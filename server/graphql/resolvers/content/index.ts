@@ -8,6 +8,7 @@ import { selectsAnyField } from '../selection';
 import { breadcrumbsOf } from './breadcrumbs';
 import { loadPage, loadPreview } from './load-page';
 import { artwork, artworks, packageGallery, relatedEvents } from './searches';
+import { eventDateLinks, seriesNextDate } from './series-dates';
 
 /** Union and interface members carry their `__typename` from the models. */
 function byTypename<T extends string>(value: { __typename?: T }): T {
@@ -70,6 +71,11 @@ export const contentResolvers: Resolvers = {
   EventSeriesPage: {
     breadcrumbs: (parent, _args, context) => breadcrumbsOf(context, parent),
     relatedEvents: (parent, _args, context) => relatedEvents(parent.relatedEventsQuery, parent.path, context),
+    nextDate: (parent, _args, context) => seriesNextDate(parent, context),
+    addToCalendar: async (parent, _args, context) => {
+      const next = await seriesNextDate(parent, context);
+      return next ? eventDateLinks(next, context.publicOrigin) : null;
+    },
   },
   CollectionAssetBlock: {
     artwork: (parent, _args, context) => artwork(parent.objectId, context),

@@ -87,7 +87,7 @@ export type EventPageModel = Omit<EventPage, 'body' | 'relatedSeries' | 'related
 /** A date of an event; its calendar links are worked out only when asked for (an event may have hundreds of dates). */
 export type EventOccurrenceModel = Omit<EventOccurrence, 'addToCalendar'> & { calendarLinks: () => CalendarLinks | null };
 
-export type EventSeriesPageModel = Omit<EventSeriesPage, 'body' | 'relatedEvents' | Crumbs | 'place'> & Located & {
+export type EventSeriesPageModel = Omit<EventSeriesPage, 'body' | 'relatedEvents' | 'nextDate' | 'addToCalendar' | Crumbs | 'place'> & Located & {
   __typename: 'EventSeriesPage';
   body: Blocks;
   relatedEventsQuery: RelatedEventsQuery;

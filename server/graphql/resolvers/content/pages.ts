@@ -52,7 +52,8 @@ function slidesOf(scope: ContentScope, raw: unknown): CarouselSlide[] {
       id: slide._id,
       title: slide.title,
       subtitle: slide.subtitle ?? null,
-      summary: slide.summary ?? null,
+      // Spec §9: excerpts are 200 characters; a slide shows its summary whole only when it fits.
+      summary: excerpt(slide.summary ?? null),
       image: imageOf(scope, slide.cmsImage, { crop: 'CAROUSEL_DESKTOP' }),
       mobileImage: imageOf(scope, slide.cmsImage, { crop: 'CAROUSEL_MOBILE' }),
       link: contentLinkOf(scope, slide.link),

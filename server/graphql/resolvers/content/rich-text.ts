@@ -12,6 +12,7 @@ import type { LinkTarget } from '../../../domain/links';
 import { AnyBlockSchema, CustomBlockSchema, MarkDefSchema, SpanSchema, TextBlockSchema, type CustomBlock, type MarkDef } from '../../../upstreams/rich-text-shapes';
 import type { ListItem, TextMark, TextSpan, TextStyle, Video } from '../../generated/resolvers-types';
 import type { BasicBlockModel, RichTextBlockModel } from './models';
+import { giftAnnuityCalculator } from '../planned-giving';
 import { imageOf } from './images';
 import { referenceUrl, targetOf } from './links';
 import { readEach, readPart, type ContentScope } from './scope';
@@ -106,8 +107,18 @@ function customBlock(scope: ContentScope, block: CustomBlock, key: string, neste
     case 'shortcode': {
       const content = shortcode(block.code);
       if (!content) scope.drop('shortcode', `unknown shortcode ${JSON.stringify(block.code)}`);
-      const link = content ? targetOf(scope, 'shortcode', content.url) : null;
-      return content && link ? { __typename: 'ShortcodeBlock', key, kind: content.kind, title: content.title, text: content.text, link, linkTitle: content.linkTitle } : null;
+      if (!content) return null;
+      const link = content.link ? targetOf(scope, 'shortcode', content.link.url) : null;
+      return {
+        __typename: 'ShortcodeBlock',
+        key,
+        kind: content.kind,
+        title: content.title,
+        text: content.text,
+        action: link,
+        actionTitle: link ? (content.link?.title ?? null) : null,
+        calculator: content.kind === 'PLANNED_GIVING_CALCULATOR' ? giftAnnuityCalculator() : null,
+      };
     }
     case 'separator':
       return { __typename: 'SeparatorBlock', key };
