@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { DeferredHydration } from '../components/deferred/DeferredHydration';
+import { lazyPart, useEagerPartsAfterNavigation } from '../components/deferred/lazyPart';
 import { TicketDialogProvider } from '../components/tickets/TicketDialogProvider';
 import { SiteMetaContext, useCollectSiteMeta } from '../render/RenderContext';
 import { isInPageNavigation } from '../routing/inPageNavigation';
@@ -8,12 +10,14 @@ import { AlertBar } from './AlertBar';
 import { chromeRoute } from './chromeRoute';
 import { primaryLocation } from './chromeTypes';
 import { CookieBar } from './CookieBar';
-import { Footer } from './Footer';
 import { Header } from './Header';
-import { NewsletterPatternContext } from './NewsletterForm';
+import { NewsletterPatternContext } from './newsletterPattern';
 import { SkipLink } from './SkipLink';
 import { useAnchorScroll } from './useAnchorScroll';
 import { usePageViews } from './usePageViews';
+
+/** The footer's code (its newsletter form among it): loaded when the visitor nears the footer or reaches into it. */
+const Footer = lazyPart(() => import('./Footer').then((m) => m.Footer));
 
 /**
  * Every page's frame. The chrome has its own query; when it fails the chrome degrades to its bare
@@ -25,6 +29,7 @@ export function Layout() {
   const siteMeta = { title: site?.title, description: site?.description };
   useCollectSiteMeta(siteMeta);
   useFocusMainOnNavigation();
+  useEagerPartsAfterNavigation();
   useAnchorScroll();
   usePageViews();
 
@@ -46,7 +51,9 @@ export function Layout() {
             <Outlet />
           </NewsletterPatternContext.Provider>
         </main>
-        <Footer site={site} primary={primary} deepFooter={data?.navigation.deepFooter ?? []} location={location} />
+        <DeferredHydration>
+          <Footer site={site} primary={primary} deepFooter={data?.navigation.deepFooter ?? []} location={location} />
+        </DeferredHydration>
       </TicketDialogProvider>
     </SiteMetaContext.Provider>
   );

@@ -4,6 +4,8 @@ import { HydrateWhenSeen, useSeenGate } from './HydrateWhenSeen';
 interface DeferredHydrationProps extends HTMLAttributes<HTMLElement> {
   /** The element the part is (its box is what the visitor nears or reaches into); a plain `div` by default. */
   as?: 'div' | 'section';
+  /** Hydrate once the page has loaded at the latest (a carousel whose preload window loads then). */
+  afterLoad?: boolean;
   children: ReactNode;
 }
 
@@ -18,9 +20,9 @@ interface DeferredHydrationProps extends HTMLAttributes<HTMLElement> {
  * the anchor may name what only live code finds. Rendered in the browser (after a client-side navigation), it
  * renders at once. One mechanism for every page: put it around a part, not inside a page.
  */
-export function DeferredHydration({ as = 'div', children, ...attributes }: DeferredHydrationProps) {
+export function DeferredHydration({ as = 'div', afterLoad = false, children, ...attributes }: DeferredHydrationProps) {
   const box = useRef<HTMLElement>(null);
-  const gate = useSeenGate(box);
+  const gate = useSeenGate(box, { afterLoad });
   // A page opened at an anchor may name what only the live part knows (a tab, an accordion item): its parts hydrate at once.
   useEffect(() => {
     if (window.location.hash) gate.open();

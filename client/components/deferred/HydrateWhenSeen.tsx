@@ -6,10 +6,20 @@ import { createHydrationGate, type HydrationGate } from './hydrationGate';
 
 /**
  * A gate that opens when `box` comes near the viewport or the visitor reaches into it (pointer,
- * touch, focus, or a click that comes first: held and replayed once live).
+ * touch, focus, or a click that comes first: held and replayed once live), and with `afterLoad` at
+ * the latest once the page has loaded (the window's `load` event).
  */
-export function useSeenGate(box: RefObject<HTMLElement | null>): HydrationGate {
+export function useSeenGate(box: RefObject<HTMLElement | null>, { afterLoad = false }: { afterLoad?: boolean } = {}): HydrationGate {
   const [gate] = useState(createHydrationGate);
+  useEffect(() => {
+    if (!afterLoad || gate.opened) return undefined;
+    if (document.readyState === 'complete') {
+      gate.open();
+      return undefined;
+    }
+    window.addEventListener('load', gate.open, { once: true });
+    return () => window.removeEventListener('load', gate.open);
+  }, [afterLoad, gate]);
   useEffect(() => {
     const element = box.current;
     if (!element || gate.hydrated) return undefined;
