@@ -83,3 +83,11 @@ export function rateLimit(env: Env, name: string, fallback: RateLimit): RateLimi
   if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) throw new ConfigError(name, `is not a limit like 5/600 (requests per seconds): ${value}`);
   return { max: Number(match[1]), windowSeconds: Number(match[2]) };
 }
+
+/** A secret (a signing key, a token) must be long enough not to be guessed (the value itself is never echoed). */
+export function secret(env: Env, name: string): string | null {
+  const value = read(env, name);
+  if (value === undefined) return null;
+  if (value.length < 16) throw new ConfigError(name, 'must be at least 16 characters long');
+  return value;
+}
