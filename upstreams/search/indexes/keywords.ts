@@ -90,13 +90,14 @@ function rewrite(document: IndexedDocument['document'], group: FieldGroup, settl
  * index already had takes its settled spelling, a new one stays as written.
  */
 export function settleKeywordSpellings(entries: IndexedDocument[]): (entry: IndexedDocument) => void {
-  const settled = GROUPS.map((group) =>
-    spellings(
+  const settled = GROUPS.map((group) => ({
+    group,
+    spellings: spellings(
       entries.flatMap((entry) => group.fields.flatMap((field) => stringsOf(entry.document[field]))),
       group.key,
     ),
-  );
-  const spell = (entry: IndexedDocument) => GROUPS.forEach((group, position) => rewrite(entry.document, group, settled[position] ?? new Map()));
+  }));
+  const spell = (entry: IndexedDocument) => settled.forEach(({ group, spellings }) => rewrite(entry.document, group, spellings));
   for (const entry of entries) spell(entry);
   return spell;
 }
