@@ -27,6 +27,12 @@ export default tseslint.config(
     files: ['client/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/upstreams/**'] }],
+      // The browsers the client's build targets (Vite's default: Chrome 111, Safari 16.4) lack these.
+      'no-restricted-properties': [
+        'error',
+        { object: 'URL', property: 'canParse', message: 'Not in the browsers the build targets: try `new URL()` instead.' },
+        { object: 'URL', property: 'parse', message: 'Not in the browsers the build targets: try `new URL()` instead.' },
+      ],
     },
   },
   {

@@ -1,19 +1,19 @@
 import { getHeapStatistics } from 'node:v8';
 import type { DateTime } from 'luxon';
 import { parseMuseumNow } from './domain/clock';
-import { PROTOCOL_MAX_BYTES, PROTOCOL_MAX_URLS } from './domain/sitemap/parts';
 import type { HostPrefixToken } from './upstreams/collection-credential';
-import { parseHostPrefixTokens } from './upstreams/collection-credential';
+import { readHostPrefixTokens } from './upstreams/collection-credential';
 import type { Env, RateLimit } from './env-values';
-import { ConfigError, httpUrl, origin, port, rateLimit, ratio, read, redisUrl, whole } from './env-values';
+import { ConfigError, httpUrl, origin, port, rateLimit, ratio, read, redisUrl, secret, whole } from './env-values';
 import type { BrowserErrorsConfig } from './observability/browser-errors/config';
 import { browserErrorsConfig } from './observability/browser-errors/config';
+import { publishingConfig, type PublishingConfig } from './publish/config';
+import { sitemapConfig, type SitemapConfig } from './sitemap/config';
 import type { Allowance } from './edge/rate-limit-allowances';
-import { parseAllowances } from './edge/rate-limit-allowances';
+import { readAllowances } from './edge/rate-limit-allowances';
 import type { TracingConfig } from './observability/tracing-config';
 import { tracingConfig } from './observability/tracing-config';
 import { DEFAULT_TRACKING_PARAMETERS, TRACKING_PARAMETER_PATTERN } from './ssr/tracking-parameters';
-import { readPurgeForward, type PurgeForwardConfig } from './cache/purge-forward';
 
 export { ConfigError } from './env-values';
 
@@ -203,35 +203,6 @@ export interface GatewayConfig {
   rum: { sampleRate: number; rateLimit: RateLimit };
 }
 
-/** Publish to live (docs/guides/publishing.md): what tells the gateway a change is published, and who else it tells. */
-export interface PublishingConfig {
-  /** The content service's webhook secret (CONTENT_WEBHOOK_SECRET); null: no webhook route (404). */
-  webhookSecret: string | null;
-  /** Webhook calls per client address (CONTENT_WEBHOOK_RATE_LIMIT). */
-  webhookRateLimit: RateLimit;
-  /** The cache in front told of each purge (PURGE_FORWARD_URL, _FORMAT, _HEADER), or null. */
-  purgeForward: PurgeForwardConfig | null;
-  /** Seconds between polls of WordPress for changed stories (PRESCHINA_POLL_SECONDS); 0: no polling. */
-  preschinaPollSeconds: number;
-}
-
-/** The sitemaps (docs/guides/search-engines.md): how large one file may grow, and how long one is kept. */
-export interface SitemapConfig {
-  /** URLs in one sitemap file before the next numbered part (the protocol's 50,000 at most). */
-  partUrls: number;
-  /** Uncompressed bytes one sitemap file may take (the protocol's 50 MB at most). */
-  partBytes: number;
-  /** Seconds a built sitemap is kept fresh in the gateway's cache. */
-  cacheSeconds: number;
-}
-
-/** A whole number within the protocol's bound: more is refused, naming the bound. */
-function atMost(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const value = whole(env, name, fallback, min);
-  if (value > max) throw new ConfigError(name, `must be at most ${max}: ${value}`);
-  return value;
-}
-
 /** The museum's list of its exhibitions since 1876 (the Library & Archives' guide), which the spec's past-exhibitions intro links to. */
 export const DEFAULT_EXHIBITION_HISTORY_URL = 'https://philamuseum.libguides.com/pma-exhibitions';
 
@@ -272,36 +243,10 @@ function parameterPatterns(env: Env, name: string, fallback: readonly string[]):
   return patterns;
 }
 
-/** `range=max` pairs, comma-separated (none by default). */
-function allowances(env: Env, name: string): Allowance[] {
-  const value = read(env, name);
-  if (value === undefined) return [];
-  const parsed = parseAllowances(value);
-  if (parsed === null) throw new ConfigError(name, `must be comma-separated address-or-CIDR=requests pairs (10.0.4.7=100000): ${value}`);
-  return parsed;
-}
-
-function hostPrefixTokens(env: Env, name: string): HostPrefixToken[] {
-  const value = read(env, name);
-  if (value === undefined) return [];
-  const tokens = parseHostPrefixTokens(value);
-  // The value holds secrets: the message names the variable and the expected form, never the value.
-  if (tokens === null) throw new ConfigError(name, 'must be comma-separated host-prefix=token pairs, each prefix once');
-  return tokens;
-}
-
 /** `safelist` or `register`; by default `safelist` in production (NODE_ENV=production), else `register`. */
 function persistedQueries(env: Env, name: string): PerformanceConfig['persistedQueries'] {
   const value = read(env, name) ?? (read(env, 'NODE_ENV') === 'production' ? 'safelist' : 'register');
   if (value !== 'safelist' && value !== 'register') throw new ConfigError(name, `must be safelist or register: ${value}`);
-  return value;
-}
-
-/** A secret (a signing key, a token) must be long enough not to be guessed (the value itself is never echoed). */
-function secret(env: Env, name: string): string | null {
-  const value = read(env, name);
-  if (value === undefined) return null;
-  if (value.length < 16) throw new ConfigError(name, 'must be at least 16 characters long');
   return value;
 }
 
@@ -347,7 +292,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
       apiVersion: apiVersion.startsWith('v') ? apiVersion : `v${apiVersion}`,
       previewToken: read(env, 'CONTENT_TOKEN') ?? 'sample-preview-token',
     },
-    collection: { token: read(env, 'COLLECTION_TOKEN') ?? 'sample-collection-token', tokensByHostPrefix: hostPrefixTokens(env, 'COLLECTION_TOKENS') },
+    collection: { token: read(env, 'COLLECTION_TOKEN') ?? 'sample-collection-token', tokensByHostPrefix: readHostPrefixTokens(env, 'COLLECTION_TOKENS') },
     preschina: { publicUrl: httpUrl(env, 'PRESCHINA_PUBLIC_URL') },
     newsletter: {
       token: read(env, 'NEWSLETTER_TOKEN') ?? 'sample-newsletter-token',
@@ -380,7 +325,7 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     edge: {
       trustProxy: read(env, 'TRUST_PROXY') ?? 'loopback,linklocal,uniquelocal',
       rateLimitMax: whole(env, 'RATE_LIMIT_MAX', 600),
-      rateLimitAllowances: allowances(env, 'RATE_LIMIT_ALLOWANCES'),
+      rateLimitAllowances: readAllowances(env, 'RATE_LIMIT_ALLOWANCES'),
       rateLimitWindowMs: whole(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1),
       maxEventLoopDelayMs: whole(env, 'SHED_EVENT_LOOP_DELAY_MS', 1000, 1),
       maxHeapUsedBytes: whole(env, 'SHED_HEAP_USED_MB', defaultHeapLimitMb(), 1) * 1024 * 1024,
@@ -407,18 +352,8 @@ export function loadConfig(env: Env = process.env): GatewayConfig {
     publicOrigin: origin(env, 'PUBLIC_ORIGIN') ?? `http://localhost:${gatewayPort}`,
     preview: { secret: secret(env, 'PREVIEW_SECRET'), linkLifetimeSeconds: 24 * 60 * 60 },
     exhibitionHistoryUrl: httpUrl(env, 'EXHIBITION_HISTORY_URL') ?? DEFAULT_EXHIBITION_HISTORY_URL,
-    sitemap: {
-      partUrls: atMost(env, 'SITEMAP_PART_URLS', PROTOCOL_MAX_URLS, 1, PROTOCOL_MAX_URLS),
-      partBytes: atMost(env, 'SITEMAP_PART_BYTES', PROTOCOL_MAX_BYTES, 1024, PROTOCOL_MAX_BYTES),
-      cacheSeconds: whole(env, 'SITEMAP_CACHE_SECONDS', 3600, 1),
-    },
-    publishing: {
-      webhookSecret: secret(env, 'CONTENT_WEBHOOK_SECRET'),
-      // Sanity sends one call per document: a bulk publish of hundreds arrives at once (a refused call is sent again later).
-      webhookRateLimit: rateLimit(env, 'CONTENT_WEBHOOK_RATE_LIMIT', { max: 600, windowSeconds: 60 }),
-      purgeForward: readPurgeForward(env),
-      preschinaPollSeconds: whole(env, 'PRESCHINA_POLL_SECONDS', 60),
-    },
+    sitemap: sitemapConfig(env),
+    publishing: publishingConfig(env),
     cspReports: {
       maxBytes: whole(env, 'CSP_REPORT_MAX_BYTES', 16 * 1024, 1024),
       rateLimit: rateLimit(env, 'CSP_REPORT_RATE_LIMIT', { max: 20, windowSeconds: 60 }),

@@ -21,8 +21,8 @@ export function read(env: Env, name: string): string | undefined {
 export function httpUrl(env: Env, name: string): string | null {
   const value = read(env, name);
   if (value === undefined) return null;
-  if (!URL.canParse(value)) throw new ConfigError(name, `is not a URL: ${value}`);
-  const url = new URL(value);
+  const url = URL.parse(value);
+  if (!url) throw new ConfigError(name, `is not a URL: ${value}`);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(name, `must be an http(s) URL: ${value}`);
   return value.replace(/\/+$/, '');
 }
@@ -31,7 +31,7 @@ export function httpUrl(env: Env, name: string): string | null {
 export function origin(env: Env, name: string): string | null {
   const value = read(env, name);
   if (value === undefined) return null;
-  const url = URL.canParse(value) ? new URL(value) : null;
+  const url = URL.parse(value);
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw new ConfigError(name, `must be an http(s) origin such as https://www.example.org: ${value}`);
   if (url.pathname !== '/' || url.search || url.hash || url.username) throw new ConfigError(name, `must be an origin without a path, query or credentials: ${value}`);
   return url.origin;
@@ -40,7 +40,7 @@ export function origin(env: Env, name: string): string | null {
 export function redisUrl(env: Env, name: string): string | null {
   const value = read(env, name);
   if (value === undefined) return null;
-  if (!URL.canParse(value) || !['redis:', 'rediss:'].includes(new URL(value).protocol)) throw new ConfigError(name, `is not a redis:// or rediss:// URL: ${value}`);
+  if (!['redis:', 'rediss:'].includes(URL.parse(value)?.protocol ?? '')) throw new ConfigError(name, `is not a redis:// or rediss:// URL: ${value}`);
   return value;
 }
 
@@ -82,4 +82,12 @@ export function rateLimit(env: Env, name: string, fallback: RateLimit): RateLimi
   const match = /^(\d+)\/(\d+)$/.exec(value);
   if (!match || Number(match[1]) < 1 || Number(match[2]) < 1) throw new ConfigError(name, `is not a limit like 5/600 (requests per seconds): ${value}`);
   return { max: Number(match[1]), windowSeconds: Number(match[2]) };
+}
+
+/** A secret (a signing key, a token) must be long enough not to be guessed (the value itself is never echoed). */
+export function secret(env: Env, name: string): string | null {
+  const value = read(env, name);
+  if (value === undefined) return null;
+  if (value.length < 16) throw new ConfigError(name, 'must be at least 16 characters long');
+  return value;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { museumNow } from './clock';
 import { buildCollectionApp } from './collection/app';
 import { buildContentApp, type ContentAppOptions } from './content/app';
+import { CommitFeed } from './content/commit-feed';
 import { buildFeedbackApp } from './feedback/app';
 import { buildImagesApp } from './images/app';
 import { buildNewsletterApp } from './newsletter/app';
@@ -101,14 +102,15 @@ export interface RunningUpstreams {
   close(): Promise<void>;
 }
 
-function build(name: UpstreamName, options: StartUpstreamsOptions): Promise<FastifyInstance> {
+/** `contentCommits`: the sample content service's commits, which the sample search service indexes as they come (as the museum's indexer subscribes to its content service). */
+function build(name: UpstreamName, options: StartUpstreamsOptions, contentCommits: CommitFeed): Promise<FastifyInstance> {
   const logger = options.logger ?? false;
   const now = museumNow(options.now);
   switch (name) {
     case 'content':
-      return buildContentApp({ now, previewToken: options.previewToken ?? SAMPLE_PREVIEW_TOKEN, editorToken: options.editorToken ?? SAMPLE_EDITOR_TOKEN, webhook: options.contentWebhook, logger });
+      return buildContentApp({ now, previewToken: options.previewToken ?? SAMPLE_PREVIEW_TOKEN, editorToken: options.editorToken ?? SAMPLE_EDITOR_TOKEN, webhook: options.contentWebhook, commits: contentCommits, logger });
     case 'search':
-      return buildSearchApp({ now, logger });
+      return buildSearchApp({ now, follow: contentCommits, logger });
     case 'collection':
       return buildCollectionApp({ token: options.collectionToken ?? SAMPLE_COLLECTION_TOKEN, logger });
     case 'preschina':
@@ -130,9 +132,10 @@ export async function startUpstreams(options: StartUpstreamsOptions = {}): Promi
   const names = UPSTREAM_NAMES.filter((name) => (options.only ?? UPSTREAM_NAMES).includes(name));
   const apps = new Map<UpstreamName, FastifyInstance>();
   const urls: Partial<Record<UpstreamName, string>> = {};
+  const contentCommits = new CommitFeed();
   try {
     for (const name of names) {
-      const app = await build(name, options);
+      const app = await build(name, options, contentCommits);
       apps.set(name, app);
       if (options.onCall) recordCalls(app, name, options.onCall);
       const latencyMs = options.latencyMs ?? 0;

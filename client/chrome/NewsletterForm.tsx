@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuerySource } from '../data/QuerySourceContext';
+import { useTypedBeforeHydration } from '../hooks/useTypedBeforeHydration';
 
 /** Said while the sign-up is on its way, and when the request itself fails. */
 const SENDING = 'Signing you up…';
@@ -30,6 +31,12 @@ export function NewsletterForm({
   const [message, setMessage] = useState('');
   const [subscribed, setSubscribed] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const takeEmail = (input: HTMLInputElement) => {
+    setEmail(input.value);
+    setValid(input.checkValidity());
+    setSubscribed(false);
+  };
+  useTypedBeforeHydration(inputRef, takeEmail);
   const [loading, setLoading] = useState(false);
   const source = useQuerySource();
   const id = useId();
@@ -81,11 +88,7 @@ export function NewsletterForm({
           pattern={emailPattern}
           aria-describedby={hintId}
           value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            setValid(event.target.checkValidity());
-            setSubscribed(false);
-          }}
+          onChange={(event) => takeEmail(event.target)}
         />
         <button type="submit" className="button button--primary" disabled={!valid || loading}>
           Sign up

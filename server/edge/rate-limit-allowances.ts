@@ -1,4 +1,6 @@
 import proxyAddr from '@fastify/proxy-addr';
+import type { Env } from '../env-values';
+import { ConfigError, read } from '../env-values';
 
 /** A client range with a budget of its own: each address in it may make `max` requests per window. */
 export interface Allowance {
@@ -60,4 +62,13 @@ export function parseAllowances(value: string): Allowance[] | null {
     allowances.push({ range: match[1], max });
   }
   return allowances;
+}
+
+/** `range=max` pairs, comma-separated (none by default). */
+export function readAllowances(env: Env, name: string): Allowance[] {
+  const value = read(env, name);
+  if (value === undefined) return [];
+  const parsed = parseAllowances(value);
+  if (parsed === null) throw new ConfigError(name, `must be comma-separated address-or-CIDR=requests pairs (10.0.4.7=100000): ${value}`);
+  return parsed;
 }

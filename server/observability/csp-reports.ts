@@ -82,12 +82,8 @@ const REPORTING_API_VIOLATION = v.object({
 /** A URL without its query and fragment (they may carry tokens), or a keyword as the browser wrote it; cut to MAX_TEXT. */
 function withoutQuery(value: string | undefined): string {
   if (!value) return '';
-  const cut = URL.canParse(value)
-    ? (() => {
-        const url = new URL(value);
-        return url.protocol === 'http:' || url.protocol === 'https:' ? `${url.origin}${url.pathname}` : url.protocol.replace(/:$/, '');
-      })()
-    : value;
+  const url = URL.parse(value);
+  const cut = !url ? value : url.protocol === 'http:' || url.protocol === 'https:' ? `${url.origin}${url.pathname}` : url.protocol.replace(/:$/, '');
   return cut.slice(0, MAX_TEXT);
 }
 

@@ -5,6 +5,7 @@ import type { GatewayContext } from '../graphql/context';
 import { loadPage } from '../graphql/resolvers/content/load-page';
 import { degradeOn } from '../graphql/resolvers/degrade';
 import { buildIcs, type IcsItem } from '../ical/calendar';
+import { eventDateUid, itemUid, uidHost } from '../ical/uids';
 
 interface AddToCalendarRoute {
   Params: { kind: string; slug: string };
@@ -28,7 +29,7 @@ async function icsItem(context: GatewayContext, kind: string, slug: string, quer
     return {
       title,
       item: {
-        uid: `${page.id}-${chosen.start.toUTC().toFormat("yyyyMMdd'T'HHmmss")}@${new URL(context.publicOrigin).host}`,
+        uid: eventDateUid(page.id, chosen.start, uidHost(context.publicOrigin)),
         title,
         description: page.description,
         url: url(occurrence.url),
@@ -46,7 +47,7 @@ async function icsItem(context: GatewayContext, kind: string, slug: string, quer
     const title = page.title ?? '';
     return {
       title,
-      item: { uid: `${page.id}@${new URL(context.publicOrigin).host}`, title, description: page.description, url: url(page.path), location: page.place?.text ?? null, start, end: end.plus({ days: 1 }), allDay: true },
+      item: { uid: itemUid(page.id, uidHost(context.publicOrigin)), title, description: page.description, url: url(page.path), location: page.place?.text ?? null, start, end: end.plus({ days: 1 }), allDay: true },
     };
   }
   return null;

@@ -8,6 +8,7 @@ import { loadCalendarListing } from '../graphql/resolvers/calendar/listing';
 import { orFallback } from '../graphql/resolvers/degrade';
 import { buildIcs } from '../ical/calendar';
 import { feedItems, type FeedSite } from '../ical/calendar-feed';
+import { uidHost } from '../ical/uids';
 import { siteSettingsQuery } from '../upstreams/content-queries';
 
 /** The subscribable iCalendar feed of any calendar selection: `/calendar.ics?range=…&categories=…&audiences=…&locations=…`. */
@@ -40,17 +41,16 @@ function list(value: unknown): string[] {
   return values.flatMap((item) => (typeof item === 'string' && item.length <= MAX_PARAMETER_LENGTH ? item.split(',') : []));
 }
 
-/** The site as the request reached it; a Host header that is not a host name is not trusted. */
-function siteOf(request: FastifyRequest): FeedSite {
-  const host = /^[a-z0-9.-]+(:\d{1,5})?$/i.test(request.host) ? request.host.toLowerCase() : 'localhost';
-  return { origin: `${request.protocol}://${host}`, host: host.replace(/:\d+$/, '') };
+/** The host the request reached; a Host header that is not a host name is not trusted. */
+function requestHost(request: FastifyRequest): string {
+  return /^[a-z0-9.-]+(:\d{1,5})?$/i.test(request.host) ? request.host.toLowerCase() : 'localhost';
 }
 
 /**
  * GET /calendar.ics: the events and exhibitions of a calendar selection as an iCalendar file
- * (ical-generator, America/New_York VTIMEZONE, UIDs stable across requests). When the search service
- * cannot be asked the feed answers 503 with Retry-After, so subscribed calendars keep their entries
- * instead of seeing an empty calendar.
+ * (ical-generator, America/New_York VTIMEZONE, UIDs stable across requests and equal to the
+ * downloads' of the same date). When the search service cannot be asked the feed answers 503 with
+ * Retry-After, so subscribed calendars keep their entries instead of seeing an empty calendar.
  */
 export function registerCalendarFeed(app: FastifyInstance, createContext: (request: FastifyRequest) => GatewayContext): void {
   app.get(CALENDAR_FEED_PATH, async (request, reply) => {
@@ -63,10 +63,12 @@ export function registerCalendarFeed(app: FastifyInstance, createContext: (reque
     }
     const settings = await orFallback(context, 'site settings for the calendar feed', null, () => loadContent(context.loaders, siteSettingsQuery));
     const when = RANGE_NAMES[plan.selection.range.kind] ?? selectionText(plan.selection, context.now);
-    const site = siteOf(request);
+    const host = requestHost(request);
+    // Links on the origin the feed was read from; UIDs on the public one, the same as the downloads'.
+    const site: FeedSite = { origin: `${request.protocol}://${host}`, uidHost: uidHost(context.publicOrigin) };
     const ics = buildIcs({
       name: `${settings?.title ?? 'Museum'}: ${categoriesText(plan.categories)}${when ? `, ${when}` : ''}`,
-      productHost: site.host,
+      productHost: host.replace(/:\d+$/, ''),
       items: feedItems(
         listing.groups.flatMap((group) => group.hits),
         plan.selection,

@@ -1,3 +1,6 @@
+import type { Env } from '../env-values';
+import { ConfigError, read } from '../env-values';
+
 /** A bearer token for collection API hosts whose name starts with `prefix` (for example `beta.`). */
 export interface HostPrefixToken {
   prefix: string;
@@ -33,4 +36,14 @@ export function bearerTokenForHost(host: string, tokens: readonly HostPrefixToke
     if (name.startsWith(candidate.prefix) && (!best || candidate.prefix.length > best.prefix.length)) best = candidate;
   }
   return best?.token ?? fallback;
+}
+
+/** COLLECTION_TOKENS: `prefix=token` pairs, comma-separated (none by default). */
+export function readHostPrefixTokens(env: Env, name: string): HostPrefixToken[] {
+  const value = read(env, name);
+  if (value === undefined) return [];
+  const tokens = parseHostPrefixTokens(value);
+  // The value holds secrets: the message names the variable and the expected form, never the value.
+  if (tokens === null) throw new ConfigError(name, 'must be comma-separated host-prefix=token pairs, each prefix once');
+  return tokens;
 }

@@ -16,6 +16,8 @@ const OccurrenceSchema = v.object({
  */
 export const DatedHitSchema = v.object({
   id: v.string(),
+  /** The content document listed (null for an item with none, such as a historical exhibition): what its calendar entries' UIDs name. */
+  contentId: text,
   type: v.string(),
   title: v.string(),
   url: v.string(),

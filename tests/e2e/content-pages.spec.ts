@@ -76,10 +76,18 @@ test.describe('content pages’ styles', () => {
         return `${element.tagName}.${element.getAttribute('class') ?? ''} ${style.display} ${style.margin} ${style.padding} ${style.font} ${style.gridTemplateColumns} ${style.backgroundColor}`;
       }),
     );
+  // The masonry gallery is laid out by script once its part hydrates (as it nears the viewport on a
+  // served page, at once on a page rendered client-side): both pages are compared laid out.
+  const masonryPlaced = async (page: Page) => {
+    const gallery = page.locator('main ul.masonry');
+    await gallery.scrollIntoViewIfNeeded();
+    await expect(gallery).toHaveAttribute('data-columns', /^\d$/);
+  };
   const carriesContentStyles = (page: Page) => page.evaluate(() => [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('.content-section'))));
 
   test('travel with content pages only, and arrive with a page reached from another kind of page', async ({ page }) => {
     await gotoHydrated(page, '/about/mission-history');
+    await masonryPlaced(page);
     const served = await mainStyles(page);
     expect(await carriesContentStyles(page)).toBe(true);
 
@@ -92,6 +100,7 @@ test.describe('content pages’ styles', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Mission & History' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Mission & History' })).toBeVisible();
     expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
+    await masonryPlaced(page);
     await expect.poll(() => mainStyles(page)).toEqual(served);
   });
 });

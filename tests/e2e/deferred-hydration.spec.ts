@@ -8,6 +8,8 @@ import { gotoHydrated } from './support/hydration';
 const PAGE = '/about/mission-history';
 /** The richest content page's last section (a card far below the first screen) and its accordion's first item. */
 const LAST_SECTION = 'Stay in touch';
+/** The page's last card, below it, and its link to another page of the site. */
+const LAST_CARD = 'Support the museum';
 
 /** Whether React has hydrated an element (it keeps its fiber on the DOM nodes it owns). */
 function hydrated(locator: Locator): Promise<boolean> {
@@ -53,12 +55,28 @@ test.describe('deferred hydration', () => {
 
   test("a link in a part not hydrated yet navigates within the site, as the router's", async ({ page }) => {
     await gotoHydrated(page, PAGE);
-    const link = lastSection(page).getByRole('link', { name: 'Sign up' });
+    const link = page.getByRole('region', { name: LAST_CARD }).getByRole('link', { name: /^Ways to give/ });
     expect(await hydrated(link)).toBe(false);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await link.click();
-    await expect(page).toHaveURL(/\/join\/newsletter$/);
+    await expect(page).toHaveURL(/\/join\/give$/);
     // The same document: the router navigated, the browser did not load a page.
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  });
+
+  test('what the visitor typed into a part before it hydrated is kept and acted on: the sign-up takes the address', async ({ page }) => {
+    await gotoHydrated(page, PAGE);
+    const signup = lastSection(page).getByRole('region', { name: 'Sign up for our newsletter' });
+    const email = signup.getByRole('textbox', { name: 'Email address' });
+    expect(await hydrated(email)).toBe(false);
+    // Typed while the part is still the server's markup (no focus, which would start its hydration).
+    await email.evaluate((input: HTMLInputElement) => {
+      input.value = 'early@example.org';
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await signup.scrollIntoViewIfNeeded();
+    await expect.poll(() => hydrated(email)).toBe(true);
+    await expect(email).toHaveValue('early@example.org');
+    await expect(signup.getByRole('button', { name: 'Sign up' })).toBeEnabled();
   });
 });

@@ -86,7 +86,10 @@ test.describe('the first suggestions', () => {
     steps.push('typed');
     await box.pressSequentially('papoo');
     await expect(list.getByRole('option').first()).toContainText('Indian Girl with Papoose Crossing Stream');
-    expect(steps).toEqual(['apollo', 'typed', 'suggest']);
+    // A slow machine's typing may pause past the debounce more than once (a suggestion request each):
+    // what matters is that nothing was loaded after typing began.
+    expect(steps.slice(0, 3)).toEqual(['apollo', 'typed', 'suggest']);
+    expect(steps.slice(3).every((step) => step === 'suggest')).toBe(true);
   });
 
   test('on the search page, when its box gets focus', async ({ page }) => {

@@ -64,11 +64,12 @@ export function eventsOf(root: ICAL.Component): { vevent: ICAL.Component; event:
   return root.getAllSubcomponents('vevent').map((vevent) => ({ vevent, event: new ICAL.Event(vevent) }));
 }
 
-/** GETs an iCalendar path and reads its body as text, byte for byte (supertest leaves text/calendar unread). */
-export async function fetchIcs(gateway: TestGateway, path: string): Promise<{ status: number; headers: Record<string, string>; text: string }> {
+/** GETs an iCalendar path (with extra request headers) and reads its body as text, byte for byte (supertest leaves text/calendar unread). */
+export async function fetchIcs(gateway: TestGateway, path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string>; text: string }> {
   const response = await gateway
     .http()
     .get(path)
+    .set(headers)
     .buffer(true)
     .parse((res, done) => {
       let body = '';

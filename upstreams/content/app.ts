@@ -3,6 +3,7 @@ import { evaluate, parse } from 'groq-js';
 import type { DateTime } from 'luxon';
 import { hasBearerToken } from '../bearer';
 import { createUpstreamApp } from '../server';
+import type { CommitFeed } from './commit-feed';
 import { buildContentDataset } from './dataset';
 import { pathProblem } from './api-path';
 import { registerMutations } from './mutate-route';
@@ -22,6 +23,8 @@ export interface ContentAppOptions {
   editorToken: string;
   /** Where each committed change is sent, signed (Sanity's GROQ-powered webhooks); none when absent. */
   webhook?: WebhookOptions;
+  /** Told of each committed transaction before its webhook is sent (the sample search service's indexer). */
+  commits?: CommitFeed;
   logger?: boolean;
 }
 
@@ -51,7 +54,8 @@ function parseError(error: unknown, query: string): object {
 /**
  * The sample content service: a Sanity-compatible query API over the generated dataset, built once
  * here, and Sanity's mutation API changing it in memory (mutate-route.ts), each committed
- * transaction sent to the webhook's URLs. Every request sees the documents as the last commit left them.
+ * transaction told to the subscribers (`commits`), then sent to the webhook's URLs. Every request
+ * sees the documents as the last commit left them.
  */
 export async function buildContentApp(options: ContentAppOptions): Promise<FastifyInstance> {
   const app = createUpstreamApp({ logger: options.logger });
@@ -96,6 +100,8 @@ export async function buildContentApp(options: ContentAppOptions): Promise<Fasti
   app.get<QueryRoute>('/v:version/data/query/:dataset', (request, reply) => handle(request, reply, undefined));
   app.post<QueryRoute>('/v:version/data/query/:dataset', (request, reply) => handle(request, reply, request.body));
 
+  // Subscribers first: the webhook's purge must find the search indexes already following the change.
+  if (options.commits) store.onCommit(options.commits.publish);
   if (options.webhook && options.webhook.urls.length > 0) {
     const webhook = new WebhookSender(options.webhook);
     store.onCommit(webhook.send);

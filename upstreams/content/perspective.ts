@@ -14,6 +14,11 @@ export function isDraft(document: { _id: string }): boolean {
   return document._id.startsWith(DRAFT_PREFIX);
 }
 
+/** Whether an id names a published document: not a draft, nor a release's version (`versions.…`). */
+export function isPublishedId(id: string): boolean {
+  return !isDraft({ _id: id }) && !id.startsWith('versions.');
+}
+
 /** A stored document as GROQ sees it; overlaid drafts carry `_originalId` like Sanity's. */
 export type QueryDocument = StoredDocument | (StoredDocument & { _originalId: string });
 

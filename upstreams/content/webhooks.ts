@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { evaluate, parse } from 'groq-js';
-import { isDraft } from './perspective';
+import { isPublishedId } from './perspective';
 import type { CommittedTransaction, DocumentChange } from './store';
 import { WEBHOOK_PROJECTION } from './webhook-projection';
 
@@ -59,7 +59,7 @@ export class WebhookSender {
   /** Sends the transaction's changes (in the background). */
   readonly send = (transaction: CommittedTransaction): void => {
     for (const change of transaction.changes) {
-      if (isDraft({ _id: change.id }) || change.id.startsWith('versions.')) continue;
+      if (!isPublishedId(change.id)) continue;
       for (const url of this.options.urls) this.track(this.deliver(url, change, transaction));
     }
   };

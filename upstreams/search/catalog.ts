@@ -1,16 +1,20 @@
 import type { DateTime } from 'luxon';
 import type { ContentDocument } from '../content/documents';
+import type { IndexedDocument } from './documents';
 import { SearchCatalog } from './engine/catalog';
 import { buildCollectionDocuments } from './indexes/collections';
 import { buildContentIndex } from './indexes/content';
 import { settleKeywordSpellings } from './indexes/keywords';
 import { buildHistoricalExhibitions } from './indexes/past-exhibitions';
 
-/** Everything the search service answers from, built once at start-up. */
+/** Everything the search service answers from: built at start-up, its content then following the content service's changes (content-indexer.ts). */
 export interface SearchData {
   now: DateTime;
   catalog: SearchCatalog;
-  dataset: ContentDocument[];
+  /** Content id → the ObjectIDs its gallery shows, of every indexed content document (an object's related content). */
+  galleries: Map<string, readonly number[]>;
+  /** Spells a document indexed later with the filter values' settled spellings. */
+  spell: (entry: IndexedDocument) => void;
 }
 
 /** Object id → ids of the published web packages whose galleries show the object. */
@@ -29,7 +33,8 @@ function packagesByObject(dataset: ContentDocument[]): Map<number, string[]> {
  * one spelling per filter value.
  */
 export function buildSearchData(now: DateTime): SearchData {
-  const { dataset, entries } = buildContentIndex(now);
-  const catalog = new SearchCatalog(settleKeywordSpellings([...buildCollectionDocuments(packagesByObject(dataset)), ...entries, ...buildHistoricalExhibitions(now, dataset)]));
-  return { now, catalog, dataset };
+  const { dataset, entries, galleries } = buildContentIndex(now);
+  const all = [...buildCollectionDocuments(packagesByObject(dataset)), ...entries, ...buildHistoricalExhibitions(now, dataset)];
+  const spell = settleKeywordSpellings(all);
+  return { now, catalog: new SearchCatalog(all), galleries, spell };
 }

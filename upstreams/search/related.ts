@@ -71,11 +71,7 @@ export function relatedAssets(data: SearchData, object: SearchDocument): Related
 /** Related content: pages and exhibitions that show the object, then content found by its artist's name. */
 export function relatedContent(data: SearchData, object: SearchDocument): RelatedContent[] {
   const objectId = Number(object.objectId);
-  const showing = new Set(
-    data.dataset.flatMap((document) =>
-      'collectionAssets' in document && document.collectionAssets.some((assetRef) => assetRef.objectId === objectId) ? [document._id] : [],
-    ),
-  );
+  const showing = new Set([...data.galleries].flatMap(([contentId, objectIds]) => (objectIds.includes(objectId) ? [contentId] : [])));
   const content = data.catalog.documents('global').filter((document) => document.type !== 'collections');
   const listing = content.filter((document) => showing.has(String(document.contentId)));
   const artist = text(object.artist);

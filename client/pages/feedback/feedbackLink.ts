@@ -35,6 +35,18 @@ export function feedbackPrefill(search: string, origin: string): { topic: Feedba
   const topicParam = params.get('topic');
   const topic = (Object.entries(TOPIC_PARAMS) as [FeedbackTopic, string][]).find(([, name]) => name === topicParam)?.[0] ?? 'OTHER';
   const url = params.get('url');
-  const pageUrl = url && URL.canParse(url) && new URL(url).origin === origin ? new URL(url).href : null;
-  return { topic, pageUrl };
+  const page = url ? absoluteUrl(url) : null;
+  return { topic, pageUrl: page?.origin === origin ? page.href : null };
+}
+
+/**
+ * A URL, or null when the text is none. By hand rather than `URL.canParse` or `URL.parse`: the
+ * browsers the build targets (Chrome 111, Safari 16.4) have neither.
+ */
+function absoluteUrl(text: string): URL | null {
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
 }

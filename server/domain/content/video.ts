@@ -31,8 +31,8 @@ function vimeoId(url: URL): string | null {
  */
 export function embeddableVideo(rawUrl: string | null | undefined, mediaType?: string | null): EmbeddableVideo | null {
   if (mediaType && mediaType.trim().toLowerCase() !== 'video') return null;
-  if (!rawUrl || !URL.canParse(rawUrl.trim())) return null;
-  const url = new URL(rawUrl.trim());
+  const url = rawUrl ? URL.parse(rawUrl.trim()) : null;
+  if (!url) return null;
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   const youtube = youtubeId(url);
   if (youtube !== null) {

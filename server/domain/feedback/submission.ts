@@ -61,9 +61,8 @@ const clean = (value: string | null | undefined): string => (value ?? '').replac
  */
 export function sitePageUrl(value: string | null | undefined, publicOrigin: string): string | null {
   const text = clean(value);
-  if (!text || text.length > 2000 || !URL.canParse(text)) return null;
-  const url = new URL(text);
-  return url.origin === publicOrigin ? url.href : null;
+  const url = text && text.length <= 2000 ? URL.parse(text) : null;
+  return url?.origin === publicOrigin ? url.href : null;
 }
 
 /** Reads a submission: the message is required; name and email are optional, within their limits. */

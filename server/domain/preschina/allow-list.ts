@@ -65,12 +65,8 @@ export const STORY_FRAME_HOSTS: Readonly<Record<string, string>> = {
 
 /** An embeddable player URL (https, an allowed host, its player path), or null. */
 export function allowedFrameSource(src: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(src);
-  } catch {
-    return null;
-  }
+  const url = URL.parse(src);
+  if (!url) return null;
   const path = STORY_FRAME_HOSTS[url.hostname];
   if (url.protocol !== 'https:' || path === undefined || !url.pathname.startsWith(path) || url.username || url.password || url.port) return null;
   return url.href;

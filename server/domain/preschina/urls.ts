@@ -24,12 +24,8 @@ const SCHEME_RELATIVE = /^\s*[\\/]{2}/;
  * whatever scheme the gateway reached WordPress with.
  */
 function resolve(href: string, base: string, origins: MicrositeOrigins): URL | null {
-  let url: URL;
-  try {
-    url = new URL(href, base);
-  } catch {
-    return null;
-  }
+  const url = URL.parse(href, base);
+  if (!url) return null;
   if (SCHEME_RELATIVE.test(href) && url.protocol === 'http:' && !origins.has(url.origin)) url.protocol = 'https:';
   return url;
 }

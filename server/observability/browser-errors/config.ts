@@ -21,7 +21,7 @@ export interface BrowserErrorsConfig {
 function dsn(env: Env, name: string): string | null {
   const value = read(env, name);
   if (value === undefined) return null;
-  const url = URL.canParse(value) ? new URL(value) : null;
+  const url = URL.parse(value);
   const valid = url && (url.protocol === 'https:' || url.protocol === 'http:') && url.username !== '' && /\/\d+$/.test(url.pathname) && !url.search && !url.hash;
   if (!valid) throw new ConfigError(name, 'must be a DSN like https://<public key>@<host>/<project id>');
   return value;

@@ -46,7 +46,7 @@ describe('GET /calendar.ics', () => {
     }
   });
 
-  it('keeps every UID stable across requests and gateways, one per occurrence of a course', async () => {
+  it('keeps every UID stable across requests, gateways and the host a request reached, one per occurrence of a course', async () => {
     const first = parse((await feed('?range=all&categories=hands-on-activities')).text).events.map(({ event }) => event.uid);
     const other = await startGateway({ upstreams: gateway.upstreams });
     try {
@@ -55,10 +55,14 @@ describe('GET /calendar.ics', () => {
     } finally {
       await other.close();
     }
+    const elsewhere = await fetchIcs(gateway, '/calendar.ics?range=all&categories=hands-on-activities', { host: 'www.museum.example' });
+    expect(parse(elsewhere.text).events.map(({ event }) => event.uid)).toEqual(first);
     expect(new Set(first).size).toBe(first.length);
-    const course = first.filter((uid) => uid.startsWith('events-event-studio-class-watercolor-landscapes-'));
+    // The content id, the session's start in UTC, the public origin's host.
+    const course = first.filter((uid) => uid.startsWith('event-studio-class-watercolor-landscapes-'));
     expect(course.length).toBeGreaterThan(1);
-    expect(course.every((uid) => uid.endsWith('@127.0.0.1'))).toBe(true);
+    const host = new URL(gateway.config.publicOrigin).hostname;
+    expect(course.every((uid) => /-\d{8}T\d{6}Z@[^@]+$/.test(uid) && uid.endsWith(`@${host}`)), course.join(' ')).toBe(true);
   });
 
   it('writes exhibitions as all-day spans, ongoing ones to the open-ended end date, and marks canceled occurrences', async () => {

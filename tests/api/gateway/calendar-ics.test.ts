@@ -93,6 +93,38 @@ describe('Add to Calendar downloads', () => {
     }
   });
 
+  it('gives a date the UID it has in the feed, and the feed links each session as its page links the date (issue 30)', async () => {
+    const entries = eventsOf(expectConformant((await fetchIcs(gateway, '/calendar.ics?range=this-week')).text, 'this week'));
+    const compared = { sessions: 0, canceled: 0, exhibitions: 0 };
+    for (const { vevent, event } of entries) {
+      const url = new URL(String(vevent.getFirstPropertyValue('url')));
+      const page = await contentPage(gateway, pageVariables(url.href));
+      let download: string | null | undefined;
+      if (page?.__typename === 'EventPage') {
+        // The session's link names its date as the page's own date links do, and opens that date.
+        expect(page.occurrence?.url, url.href).toBe(`${url.pathname}${url.search}`);
+        expect(Date.parse(page.occurrence?.start ?? ''), url.href).toBe(event.startDate.toJSDate().getTime());
+        download = page.occurrence?.addToCalendar?.ics;
+        if (!download) {
+          // Only a canceled date offers no file; it stays in the feed, struck out.
+          expect(vevent.getFirstPropertyValue('status'), url.href).toBe('CANCELLED');
+          compared.canceled += 1;
+          continue;
+        }
+        compared.sessions += 1;
+      } else {
+        download = page?.__typename === 'ExhibitionPage' ? page.addToCalendar?.ics : null;
+        if (!download) continue;
+        compared.exhibitions += 1;
+      }
+      const [added] = eventsOf(expectConformant((await fetchIcs(gateway, download)).text, download));
+      expect(added?.event.uid, download).toBe(event.uid);
+    }
+    expect(compared.sessions).toBeGreaterThan(5);
+    expect(compared.canceled).toBeGreaterThan(0);
+    expect(compared.exhibitions).toBeGreaterThan(0);
+  });
+
   it('offers none for a date that is over, and answers its file 404 as a closed exhibition’s (issue 30, item 15)', async () => {
     // Three weeks on, the same pages (same upstreams): what was offered then and is over now is gone.
     const later = await startGateway({ env: { MUSEUM_NOW: '2026-12-13T10:00:00-05:00' }, upstreams: gateway.upstreams });

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { encodeSignatureHeader } from '@sanity/webhook';
 import type supertest from 'supertest';
-import { SAMPLE_EDITOR_TOKEN } from '../../../upstreams/start';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { SAMPLE_EDITOR_TOKEN, startUpstreams } from '../../../upstreams/start';
 import type { RunningUpstreams } from '../../../upstreams/start';
+import { gatewaysPerTest } from '../../support/built-gateways';
 import { parseMetrics, sampleValue } from '../../support/prometheus';
-import type { TestGateway } from '../../support/gateway';
+import { TEST_NOW, type TestGateway } from '../../support/gateway';
 
 /** The content webhook's secret in these tests. */
 export const WEBHOOK_SECRET = 'api-test-webhook-secret-0123';
@@ -18,6 +20,30 @@ export interface WebhookCall {
   raw?: string;
   /** No signature header at all. */
   unsigned?: boolean;
+}
+
+/**
+ * For a test file that publishes: its own sample upstreams (what its tests change stays in the file),
+ * and gateways on them with the content webhook on (its secret; the WordPress poll off unless `env`
+ * says otherwise), closed after each test. Needs the client build.
+ */
+export function publishingGateways(): { readonly upstreams: RunningUpstreams; gatewayWith: (env?: Record<string, string>) => Promise<TestGateway> } {
+  let started: RunningUpstreams | undefined;
+  beforeAll(async () => {
+    started = await startUpstreams({ now: TEST_NOW });
+  }, 120_000);
+  afterAll(() => started?.close());
+  const startGateway = gatewaysPerTest();
+  const running = (): RunningUpstreams => {
+    if (!started) throw new Error('the sample upstreams start before the tests');
+    return started;
+  };
+  return {
+    get upstreams() {
+      return running();
+    },
+    gatewayWith: (env = {}) => startGateway({ upstreams: running(), env: { CONTENT_WEBHOOK_SECRET: WEBHOOK_SECRET, PRESCHINA_POLL_SECONDS: '0', ...env } }),
+  };
 }
 
 /**
@@ -51,6 +77,12 @@ export async function mutate(upstreams: RunningUpstreams, mutations: object[]): 
 
 export function page(gateway: TestGateway, path: string) {
   return gateway.http().get(path).set('accept', 'text/html').set('accept-encoding', 'identity');
+}
+
+/** Renders the pages once, and checks that asking again is answered from the cache. */
+export async function warm(gateway: TestGateway, paths: readonly string[]): Promise<void> {
+  for (const path of paths) await page(gateway, path).expect(200);
+  for (const path of paths) expect(await rendersAgain(gateway, path), `${path} is cached`).toBe(false);
 }
 
 /** Pages this gateway has rendered so far. */

@@ -5,14 +5,10 @@
 // caches in front. The WordPress poll purges changed stories. Needs the client build.
 import { createServer, type Server } from 'node:http';
 import { encodeSignatureHeader } from '@sanity/webhook';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ContentPageDocument } from '../../../client/gql/graphql';
-import type { RunningUpstreams } from '../../../upstreams/start';
-import { startUpstreams } from '../../../upstreams/start';
-import { gatewaysPerTest } from '../../support/built-gateways';
-import { TEST_NOW, type TestGateway } from '../../support/gateway';
 import { persistedGetPath } from '../../support/persisted';
-import { metric, mutate, page, renders, rendersAgain, sendWebhook, until, WEBHOOK_SECRET } from './publish-support';
+import { metric, mutate, page, publishingGateways, renders, rendersAgain, sendWebhook, until, warm, WEBHOOK_SECRET } from './publish-support';
 
 const STORY = { _id: 'resource-five-works-to-see-on-your-first-visit', _type: 'resource', slug: 'five-works-to-see-on-your-first-visit', path: '/stories', refs: [] };
 const STORY_PATH = '/stories/five-works-to-see-on-your-first-visit';
@@ -20,21 +16,8 @@ const STORY_PATH = '/stories/five-works-to-see-on-your-first-visit';
 const LISTING_STORY = ['/', '/about/mission-history'];
 const UNRELATED = '/visit/museum-map';
 
-let upstreams: RunningUpstreams;
-beforeAll(async () => {
-  upstreams = await startUpstreams({ now: TEST_NOW });
-}, 120_000);
-afterAll(() => upstreams.close());
-
-const startGateway = gatewaysPerTest();
-function gatewayWith(env: Record<string, string> = {}): Promise<TestGateway> {
-  return startGateway({ upstreams, env: { CONTENT_WEBHOOK_SECRET: WEBHOOK_SECRET, PRESCHINA_POLL_SECONDS: '0', ...env } });
-}
-
-async function warm(gateway: TestGateway, paths: readonly string[]): Promise<void> {
-  for (const path of paths) await page(gateway, path).expect(200);
-  for (const path of paths) expect(await rendersAgain(gateway, path), `${path} is cached`).toBe(false);
-}
+const publishing = publishingGateways();
+const gatewayWith = publishing.gatewayWith;
 
 describe('a signed content webhook', () => {
   it('purges the changed page and the pages whose sections reference it, in every layer, and nothing else', async () => {
@@ -44,7 +27,7 @@ describe('a signed content webhook', () => {
     const before = await gateway.http().get(persisted).expect(200);
     expect(before.body.data.page.title).toBe('Five Works to See on Your First Visit');
 
-    await mutate(upstreams, [{ patch: { id: STORY._id, set: { title: 'Five Works for a First Visit' } } }]);
+    await mutate(publishing.upstreams, [{ patch: { id: STORY._id, set: { title: 'Five Works for a First Visit' } } }]);
     // Until the webhook, every layer answers as before.
     expect((await page(gateway, STORY_PATH).expect(200)).text).toContain('Five Works to See on Your First Visit');
     const answer = await sendWebhook(gateway, STORY).expect(200);
@@ -70,11 +53,11 @@ describe('a signed content webhook', () => {
     const gateway = await gatewayWith();
     const event = '/calendar/event/threads-of-light-lecture-weaving-light';
     const parents = ['/calendar/exhibition/threads-of-light', '/calendar/event-series/threads-of-light-lectures'];
-    const other = await fetch(`${upstreams.urls.content}/v2025-02-19/data/query/production?query=${encodeURIComponent('*[_type == "exhibition" && _id != "exhibition-threads-of-light"][0].slug.current')}`);
+    const other = await fetch(`${publishing.upstreams.urls.content}/v2025-02-19/data/query/production?query=${encodeURIComponent('*[_type == "exhibition" && _id != "exhibition-threads-of-light"][0].slug.current')}`);
     const otherExhibition = `/calendar/exhibition/${((await other.json()) as { result: string }).result}`;
     await warm(gateway, [event, ...parents, otherExhibition]);
 
-    await mutate(upstreams, [{ patch: { id: 'event-threads-of-light-lecture-weaving-light', set: { title: 'Lecture: Weaving Light and Gold' } } }]);
+    await mutate(publishing.upstreams, [{ patch: { id: 'event-threads-of-light-lecture-weaving-light', set: { title: 'Lecture: Weaving Light and Gold' } } }]);
     await sendWebhook(gateway, { _id: 'event-threads-of-light-lecture-weaving-light', _type: 'event', slug: 'threads-of-light-lecture-weaving-light', path: '/calendar/event', refs: ['exhibition-threads-of-light', 'eventSeries-threads-of-light-lectures'] }).expect(200);
 
     expect((await page(gateway, event).expect(200)).text).toContain('Lecture: Weaving Light and Gold');
@@ -89,7 +72,7 @@ describe('a signed content webhook', () => {
     await warm(gateway, [path, '/about/mission-history']);
     expect((await page(gateway, '/about/mission-history')).text).toContain('Behind the Scenes: Installing a Period Room');
 
-    await mutate(upstreams, [{ delete: { id: deleted._id } }]);
+    await mutate(publishing.upstreams, [{ delete: { id: deleted._id } }]);
     await sendWebhook(gateway, deleted).expect(200);
     const gone = await page(gateway, path);
     expect(gone.status).toBe(404);
@@ -199,10 +182,10 @@ describe('the sitemaps', () => {
     expect(before.text).not.toContain('/sitemap-publish-check<');
 
     // A new page, as an editor would create one: a copy of an existing page under a new slug.
-    const source = await fetch(`${upstreams.urls.content}/v2025-02-19/data/query/production?query=${encodeURIComponent('*[_id == "page-visit-tickets"][0]')}`);
+    const source = await fetch(`${publishing.upstreams.urls.content}/v2025-02-19/data/query/production?query=${encodeURIComponent('*[_id == "page-visit-tickets"][0]')}`);
     const original = ((await source.json()) as { result: { slug: { current: string }; path?: string } }).result;
     const created = { ...original, _id: 'page-sitemap-publish-check', slug: { _type: 'slug', current: 'sitemap-publish-check' } };
-    await mutate(upstreams, [{ createOrReplace: created }]);
+    await mutate(publishing.upstreams, [{ createOrReplace: created }]);
     // Kept, until the webhook says what changed.
     expect((await sitemap()).text).not.toContain('/sitemap-publish-check<');
     await sendWebhook(gateway, { _id: created._id, _type: 'page', slug: 'sitemap-publish-check', path: original.path ?? '/', refs: [] }).expect(200);
@@ -222,9 +205,9 @@ describe('the presidential china poll', () => {
     const story = '/preschina/george-washington';
     await warm(gateway, [story, '/preschina', UNRELATED]);
 
-    const list = await fetch(`${upstreams.urls.preschina}/wp-json/wp/v2/president?slug=george-washington`);
+    const list = await fetch(`${publishing.upstreams.urls.preschina}/wp-json/wp/v2/president?slug=george-washington`);
     const [post] = (await list.json()) as { id: number }[];
-    const edited = await fetch(`${upstreams.urls.preschina}/wp-json/wp/v2/president/${post?.id}`, {
+    const edited = await fetch(`${publishing.upstreams.urls.preschina}/wp-json/wp/v2/president/${post?.id}`, {
       method: 'POST',
       headers: { authorization: `Basic ${Buffer.from('editor:sample-application-password').toString('base64')}`, 'content-type': 'application/json' },
       body: JSON.stringify({ title: 'George Washington, First President' }),

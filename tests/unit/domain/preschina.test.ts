@@ -105,7 +105,7 @@ describe('allow-list rules', () => {
   it('embeds only https players of the allowed hosts under their player path', () => {
     expect(allowedFrameSource('https://www.youtube.com/embed/M7lc1UVf-VE')).toBe('https://www.youtube.com/embed/M7lc1UVf-VE');
     expect(allowedFrameSource('https://player.vimeo.com/video/1')).toBe('https://player.vimeo.com/video/1');
-    for (const src of ['http://www.youtube.com/embed/x', 'https://www.youtube.com/watch?v=x', 'https://player.vimeo.com.evil.example/video/1', 'https://user@player.vimeo.com/video/1', 'javascript:x']) {
+    for (const src of ['http://www.youtube.com/embed/x', 'https://www.youtube.com/watch?v=x', 'https://player.vimeo.com.evil.example/video/1', 'https://user@player.vimeo.com/video/1', 'javascript:x', 'not a url', 'https://[::1/embed/x']) {
       expect(allowedFrameSource(src), src).toBeNull();
     }
   });

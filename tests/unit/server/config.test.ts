@@ -48,6 +48,7 @@ describe('loadConfig', () => {
     ['SEARCH_URL', 'ftp://search.example.org'],
     ['MUSEUM_NOW', 'tomorrow'],
     ['REDIS_URL', 'http://cache:6379'],
+    ['REDIS_URL', 'not a url'],
     ['CONTENT_API_VERSION', 'latest'],
     ['REQUEST_DEADLINE_MS', '0'],
     ['UPSTREAM_TIMEOUT_MS', '2s'],

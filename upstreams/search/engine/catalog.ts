@@ -13,7 +13,10 @@ export function accessionPrefix(query: string): string | null {
   return query.startsWith('#') ? query.slice(1).trim().toLowerCase() : null;
 }
 
-/** Every searchable document, by id and by index, with one full-text index over all of them. */
+/**
+ * Every searchable document, by id and by index, with one full-text index over all of them; a
+ * document can be put in or taken out later (the content indexer), every list keeping its order.
+ */
 export class SearchCatalog {
   private readonly byId: Map<string, SearchDocument>;
   private readonly byIndex = new Map<IndexName, SearchDocument[]>();
@@ -23,12 +26,40 @@ export class SearchCatalog {
   constructor(entries: IndexedDocument[]) {
     this.all = entries.map((entry) => entry.document);
     this.byId = new Map(this.all.map((document) => [document.id, document]));
-    for (const document of this.all) {
-      const list = this.byIndex.get(document.type) ?? [];
-      list.push(document);
-      this.byIndex.set(document.type, list);
-    }
+    for (const document of this.all) this.listOf(document.type).push(document);
     this.text = new TextIndex(entries);
+  }
+
+  private listOf(index: IndexName): SearchDocument[] {
+    const list = this.byIndex.get(index) ?? [];
+    this.byIndex.set(index, list);
+    return list;
+  }
+
+  /** Adds a document, or replaces the one with its id where it stood (an id names its index: `{index}-…`). */
+  put(entry: IndexedDocument): void {
+    const document = entry.document;
+    const previous = this.byId.get(document.id);
+    const list = this.listOf(document.type);
+    if (previous) {
+      this.all[this.all.indexOf(previous)] = document;
+      list[list.indexOf(previous)] = document;
+    } else {
+      this.all.push(document);
+      list.push(document);
+    }
+    this.byId.set(document.id, document);
+    this.text.put(entry);
+  }
+
+  remove(id: string): void {
+    const document = this.byId.get(id);
+    if (!document) return;
+    this.byId.delete(id);
+    this.all.splice(this.all.indexOf(document), 1);
+    const list = this.listOf(document.type);
+    list.splice(list.indexOf(document), 1);
+    this.text.remove(id);
   }
 
   /** The documents of an index (all of them for global). */

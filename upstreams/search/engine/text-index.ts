@@ -36,13 +36,25 @@ const SEARCH_OPTIONS = {
   fuzzy: (term: string) => (term.length >= 4 ? 0.2 : false),
 };
 
+const textEntry = (entry: IndexedDocument): TextEntry => ({ id: entry.document.id, ...entry.text });
+
 /** The full-text index over every document of the service (one index, so scores compare across indexes). */
 export class TextIndex {
   private readonly search: MiniSearch<TextEntry>;
 
   constructor(entries: IndexedDocument[]) {
     this.search = new MiniSearch<TextEntry>({ fields: FIELDS, processTerm, searchOptions: SEARCH_OPTIONS });
-    this.search.addAll(entries.map((entry) => ({ id: entry.document.id, ...entry.text })));
+    this.search.addAll(entries.map(textEntry));
+  }
+
+  /** Indexes a document's text, in place of what it had under the same id. */
+  put(entry: IndexedDocument): void {
+    if (this.search.has(entry.document.id)) this.search.replace(textEntry(entry));
+    else this.search.add(textEntry(entry));
+  }
+
+  remove(id: string): void {
+    if (this.search.has(id)) this.search.discard(id);
   }
 
   /**

@@ -6,7 +6,7 @@ import { eventDocument, eventSeriesDocument, exhibitionDocument } from './dated-
 import { pageDocument } from './pages';
 
 /** Search documents of one published content document (drafts and pages editors keep out of search are never indexed); null for unsearchable types. */
-function contentEntry(document: ContentDocument): IndexedDocument | null {
+export function contentEntry(document: ContentDocument): IndexedDocument | null {
   if (document._id.startsWith('drafts.') || ('noIndex' in document && document.noIndex)) return null;
   switch (document._type) {
     case 'exhibition':
@@ -25,8 +25,21 @@ function contentEntry(document: ContentDocument): IndexedDocument | null {
   }
 }
 
-/** The content dataset for a clock, and its exhibitions, events, event series and pages as search documents. */
-export function buildContentIndex(now: DateTime): { dataset: ContentDocument[]; entries: IndexedDocument[] } {
+/** The ObjectIDs a content document's gallery shows (pages, packages, exhibitions): what makes it an object's related content. */
+export function galleryOf(document: ContentDocument): number[] {
+  return 'collectionAssets' in document ? document.collectionAssets.map((asset) => asset.objectId) : [];
+}
+
+/** The content dataset for a clock, its exhibitions, events, event series and pages as search documents, and the galleries of those (content id → ObjectIDs). */
+export function buildContentIndex(now: DateTime): { dataset: ContentDocument[]; entries: IndexedDocument[]; galleries: Map<string, readonly number[]> } {
   const dataset = buildContentDataset(now);
-  return { dataset, entries: dataset.map(contentEntry).filter((entry): entry is IndexedDocument => entry !== null) };
+  const entries: IndexedDocument[] = [];
+  const galleries = new Map<string, readonly number[]>();
+  for (const document of dataset) {
+    const entry = contentEntry(document);
+    if (!entry) continue;
+    entries.push(entry);
+    galleries.set(document._id, galleryOf(document));
+  }
+  return { dataset, entries, galleries };
 }

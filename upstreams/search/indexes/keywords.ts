@@ -62,25 +62,42 @@ function stringsOf(value: FieldValue | undefined): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
-/** Rewrites the fields of every document with the settled spellings (lists lose the duplicates that leaves). */
-function rewrite(entries: IndexedDocument[], fields: readonly string[], key: (value: string) => string, display: (value: string) => string): void {
-  const settled = spellings(
-    entries.flatMap((entry) => fields.flatMap((field) => stringsOf(entry.document[field]))),
-    key,
-  );
-  const spell = (value: string) => display(settled.get(key(value)) ?? value);
-  for (const { document } of entries) {
-    for (const field of fields) {
-      const value = document[field];
-      if (typeof value === 'string') document[field] = spell(value);
-      else if (Array.isArray(value)) document[field] = [...new Set(value.map((item) => (typeof item === 'string' ? spell(item) : item)))];
-    }
+/** One group of filter fields spelled alike: how its values are told apart and how a settled one reads. */
+interface FieldGroup {
+  fields: readonly string[];
+  key: (value: string) => string;
+  display: (value: string) => string;
+}
+
+const GROUPS: FieldGroup[] = [
+  ...TYPE_FIELDS.map((field) => ({ fields: [field], key: typeKey, display: capitalized })),
+  ...NAME_FIELDS.map((fields) => ({ fields, key: nameKey, display: (value: string) => value })),
+];
+
+/** Rewrites a document's fields of a group with the settled spellings (lists lose the duplicates that leaves). */
+function rewrite(document: IndexedDocument['document'], group: FieldGroup, settled: ReadonlyMap<string, string>): void {
+  const spell = (value: string) => group.display(settled.get(group.key(value)) ?? value);
+  for (const field of group.fields) {
+    const value = document[field];
+    if (typeof value === 'string') document[field] = spell(value);
+    else if (Array.isArray(value)) document[field] = [...new Set(value.map((item) => (typeof item === 'string' ? spell(item) : item)))];
   }
 }
 
-/** Settles the spellings of the filter fields across the index (in place, before the catalog is built). */
-export function settleKeywordSpellings(entries: IndexedDocument[]): IndexedDocument[] {
-  for (const field of TYPE_FIELDS) rewrite(entries, [field], typeKey, capitalized);
-  for (const fields of NAME_FIELDS) rewrite(entries, fields, nameKey, (value) => value);
-  return entries;
+/**
+ * Settles the spellings of the filter fields across the index (in place, before the catalog is
+ * built). Returns what spells a document indexed later (a content change) the same way: a value the
+ * index already had takes its settled spelling, a new one stays as written.
+ */
+export function settleKeywordSpellings(entries: IndexedDocument[]): (entry: IndexedDocument) => void {
+  const settled = GROUPS.map((group) => ({
+    group,
+    spellings: spellings(
+      entries.flatMap((entry) => group.fields.flatMap((field) => stringsOf(entry.document[field]))),
+      group.key,
+    ),
+  }));
+  const spell = (entry: IndexedDocument) => settled.forEach(({ group, spellings }) => rewrite(entry.document, group, spellings));
+  for (const entry of entries) spell(entry);
+  return spell;
 }

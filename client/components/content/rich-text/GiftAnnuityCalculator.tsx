@@ -36,8 +36,6 @@ interface GiftAnnuityCalculatorProps {
 export function GiftAnnuityCalculator({ title, text, calculator, action, actionTitle }: GiftAnnuityCalculatorProps) {
   const id = useId();
   const [titleId, ageId, ageHintId, amountId, amountHintId, resultId] = ['title', 'age', 'age-hint', 'amount', 'amount-hint', 'result'].map((part) => `${id}${part}`);
-  const [age, setAge] = useState('');
-  const [amount, setAmount] = useState('');
   const [invalid, setInvalid] = useState<Field | null>(null);
   const [message, setMessage] = useState('');
   const [estimate, setEstimate] = useState<Estimate | null>(null);
@@ -55,8 +53,10 @@ export function GiftAnnuityCalculator({ title, text, calculator, action, actionT
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const years = wholeNumber(age);
-    const gift = wholeNumber(amount);
+    // Read from the form, not from state: what the visitor typed before the part hydrated counts too.
+    const form = new FormData(event.currentTarget);
+    const years = wholeNumber(String(form.get('age') ?? ''));
+    const gift = wholeNumber(String(form.get('amount') ?? ''));
     if (years === null) return refuse('age', 'Enter your age in whole years.');
     if (gift === null) return refuse('amount', 'Enter a gift amount in whole dollars.');
     setBusy(true);
@@ -90,10 +90,10 @@ export function GiftAnnuityCalculator({ title, text, calculator, action, actionT
       <p>{text}</p>
       <form className="gift-calculator" onSubmit={(event) => void onSubmit(event)} noValidate>
         <CalculatorField id={ageId} hintId={ageHintId} label="Your age" hint={`In whole years, at your nearest birthday: from ${calculator.minimumAge} to ${calculator.maximumAge}.`}>
-          <input ref={fields.age} id={ageId} name="age" type="number" inputMode="numeric" min={calculator.minimumAge} max={calculator.maximumAge} step={1} required value={age} aria-invalid={invalid === 'age' || undefined} aria-describedby={describedBy('age', ageHintId)} onChange={(event) => setAge(event.target.value)} />
+          <input ref={fields.age} id={ageId} name="age" type="number" inputMode="numeric" min={calculator.minimumAge} max={calculator.maximumAge} step={1} required aria-invalid={invalid === 'age' || undefined} aria-describedby={describedBy('age', ageHintId)} />
         </CalculatorField>
         <CalculatorField id={amountId} hintId={amountHintId} label="Gift amount (US dollars)" hint={`In whole dollars: from ${dollars(calculator.minimumGift)} to ${dollars(calculator.maximumGift)}.`}>
-          <input ref={fields.amount} id={amountId} name="amount" type="text" inputMode="numeric" autoComplete="off" required value={amount} aria-invalid={invalid === 'amount' || undefined} aria-describedby={describedBy('amount', amountHintId)} onChange={(event) => setAmount(event.target.value)} />
+          <input ref={fields.amount} id={amountId} name="amount" type="text" inputMode="numeric" autoComplete="off" required aria-invalid={invalid === 'amount' || undefined} aria-describedby={describedBy('amount', amountHintId)} />
         </CalculatorField>
         <button type="submit" className="button button--primary" disabled={busy}>
           Calculate
