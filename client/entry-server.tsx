@@ -1,28 +1,28 @@
-import { StrictMode } from "react";
-import { renderToString } from "react-dom/server";
-import { StaticRouter } from "react-router-dom";
-import { App } from "./App";
-import { loadParts, RenderModules } from "./components/deferred/lazyPart";
-import { RenderQuerySource } from "./data/renderSource";
-import { QuerySourceProvider } from "./data/QuerySourceContext";
-import { renderHead } from "./render/head";
-import { pageCookieVariant, readPageCookies } from "./render/pageCookies";
-import { PageCookiesContext } from "./render/PageCookiesContext";
-import { PublicOriginContext } from "./render/publicOrigin";
-import { RenderContext, createRenderCollector } from "./render/RenderContext";
-import { ServerPreloadFailures } from "./routing/PreloadFailures";
-import { preloadPages } from "./routing/preloadPages";
-import { preloadRoute, type ExecuteQuery } from "./routing/preloadRoute";
-import { MatchedRoutes, matchedRoutes } from "./routing/routeMatches";
-import type { PreloadFailures } from "./routing/routeQuery";
-import { routes } from "./routes";
-import { routeTemplates as allRouteTemplates } from "./rum/routeTemplate";
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './App';
+import { loadParts, RenderModules } from './components/deferred/lazyPart';
+import { RenderQuerySource } from './data/renderSource';
+import { QuerySourceProvider } from './data/QuerySourceContext';
+import { renderHead } from './render/head';
+import { pageCookieVariant, readPageCookies } from './render/pageCookies';
+import { PageCookiesContext } from './render/PageCookiesContext';
+import { PublicOriginContext } from './render/publicOrigin';
+import { RenderContext, createRenderCollector } from './render/RenderContext';
+import { ServerPreloadFailures } from './routing/PreloadFailures';
+import { preloadPages } from './routing/preloadPages';
+import { preloadRoute, type ExecuteQuery } from './routing/preloadRoute';
+import { MatchedRoutes, matchedRoutes } from './routing/routeMatches';
+import type { PreloadFailures } from './routing/routeQuery';
+import { routes } from './routes';
+import { routeTemplates as allRouteTemplates } from './rum/routeTemplate';
 
 /** The operations this build persisted (sha256 → text): the gateway answers the browser's requests by hash from them. */
-export { default as persistedDocuments } from "./gql/persisted-documents.json";
+export { default as persistedDocuments } from './gql/persisted-documents.json';
 
 /** The modules the browser loads after the first route, when first needed (entry-client.tsx): pages prefetch them. */
-export const deferredModules: readonly string[] = ["apollo/browserSession.ts"];
+export const deferredModules: readonly string[] = ['apollo/browserSession.ts'];
 
 /** The router's route templates: the gateway's real-user monitoring accepts beacons that name one of these. */
 export const routeTemplates: readonly string[] = allRouteTemplates(routes);
@@ -68,22 +68,14 @@ async function preloadCode(matches: ReturnType<typeof matchedRoutes>): Promise<s
  * Renders one request in one pass: the route queries of the URL run first (in parallel, through
  * `execute`, while the matched pages' code loads), then the tree renders once from their answers.
  */
-export async function render({
-  url,
-  execute,
-  cookies,
-  publicOrigin,
-}: RenderRequest): Promise<RenderResult> {
+export async function render({ url, execute, cookies, publicOrigin }: RenderRequest): Promise<RenderResult> {
   const pageCookies = readPageCookies(cookies);
   // The route's data and its page's code load side by side; then the tree renders once.
-  const { pathname } = new URL(url, "http://localhost");
+  const { pathname } = new URL(url, 'http://localhost');
   // Matched once: for both preloads and for the render.
   const matches = matchedRoutes(routes, pathname);
   // The parts' code (chunks the browser loads where and when it needs them) the server has before it renders: all of it, once.
-  const [{ answers, failures }, pages] = await Promise.all([
-    preloadRoute(execute, matches, url),
-    preloadCode(matches),
-  ]);
+  const [{ answers, failures }, pages] = await Promise.all([preloadRoute(execute, matches, url), preloadCode(matches)]);
   const collector = createRenderCollector();
   const partModules = new Set<string>();
   const queries = new RenderQuerySource(answers);
