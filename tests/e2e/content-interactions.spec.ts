@@ -86,6 +86,31 @@ test.describe('homepage carousel (autoplay 8 s, loop, pause on hover and focus, 
     expect(await currentSlide(page)).toMatch(/^1 of /);
   });
 
+  test("asks for the other slides' images only once the page has loaded, the first slide's first", async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') asked.push(request.url());
+    });
+    await gotoHydrated(page, '/');
+    await page.waitForFunction(() => document.readyState === 'complete');
+    const slides = page.locator('.hero-carousel__slide');
+    const count = await slides.count();
+    expect(count).toBeGreaterThan(1);
+    // Each slide has its image now, lazy but for the first, and the first was asked before any other.
+    await expect(page.locator('.hero-carousel__slide img')).toHaveCount(count);
+    const sources = await page.locator('.hero-carousel__slide img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).currentSrc || (image as HTMLImageElement).src));
+    await expect(slides.nth(1).locator('img')).toHaveAttribute('loading', 'lazy');
+    const first = asked.findIndex((url) => url === sources[0]);
+    expect(first).toBeGreaterThanOrEqual(0);
+    for (const source of sources.slice(1)) {
+      const at = asked.indexOf(source);
+      if (at >= 0) expect(at).toBeGreaterThan(first);
+    }
+    // Moving on shows the next slide with its picture.
+    await page.getByRole('region', { name: 'Featured' }).getByRole('button', { name: 'Next slide' }).click();
+    await expect(slides.nth(1).locator('img')).toBeVisible();
+  });
+
   test('is used with the keyboard: Tab reaches the controls, hidden slides are skipped', async ({ page }) => {
     await gotoHydrated(page, '/');
     const carousel = page.getByRole('region', { name: 'Featured' });

@@ -68,14 +68,19 @@ test.describe('content pages of every type', () => {
 });
 
 test.describe('content pages’ styles', () => {
-  // Every element of the page's main area, as laid out: what the content styles decide.
+  // Every element of the page's main area, as laid out: what the content styles decide. Side
+  // margins are read from where the box sits, not from getComputedStyle: Chromium sometimes
+  // reports an `auto` margin as 0px on a box it has laid out centred (seen on a busy machine).
   const mainStyles = (page: Page) =>
-    page.locator('main').evaluate((main) =>
-      [...main.querySelectorAll('*')].map((element) => {
+    page.locator('main').evaluate((main) => {
+      const mainLeft = main.getBoundingClientRect().left;
+      return [...main.querySelectorAll('*')].map((element) => {
         const style = getComputedStyle(element);
-        return `${element.tagName}.${element.getAttribute('class') ?? ''} ${style.display} ${style.margin} ${style.padding} ${style.font} ${style.gridTemplateColumns} ${style.backgroundColor}`;
-      }),
-    );
+        const box = element.getBoundingClientRect();
+        const across = `${Math.round(box.left - mainLeft)}+${Math.round(box.width)}`;
+        return `${element.tagName}.${element.getAttribute('class') ?? ''} ${style.display} ${style.marginTop} ${style.marginBottom} ${across} ${style.padding} ${style.font} ${style.gridTemplateColumns} ${style.backgroundColor}`;
+      });
+    });
   // The masonry gallery is laid out by script once its part hydrates (as it nears the viewport on a
   // served page, at once on a page rendered client-side): both pages are compared laid out.
   const masonryPlaced = async (page: Page) => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import type { ContentPageFieldsFragment } from '../../gql/graphql';
 import { REDUCED_MOTION_QUERY, useMatchesMedia } from '../../hooks/useMatchesMedia';
+import { usePageLoaded } from '../../hooks/usePageLoaded';
 import { MOBILE_BREAKPOINT_PX } from '../breakpoints';
 import { TargetLink } from '../links/TargetLink';
 import { preloadHeroImage } from './preloadHeroImage';
@@ -18,7 +19,10 @@ type PlayState = 'auto' | 'playing' | 'paused';
  * The homepage carousel (spec §4, §9): autoplays every 8 s and loops; pauses while the pointer is
  * over it or focus is in it; a visible Pause/Play button stops and restarts it for good (WCAG 2.2.2);
  * under prefers-reduced-motion it does not start by itself and slides without animation. Slides
- * other than the current one are inert, so Tab never reaches a hidden link.
+ * other than the current one are inert, so Tab never reaches a hidden link. Only the first slide's
+ * image is in the server's HTML: the others (out of sight until the carousel moves, which it cannot
+ * without JavaScript) are added once the page has loaded, or as their slide is shown, so they do not
+ * share the network with the first, the page's largest paint.
  */
 export function HeroCarousel({ slides }: { slides: readonly Slide[] }) {
   const [index, setIndex] = useState(0);
@@ -28,6 +32,7 @@ export function HeroCarousel({ slides }: { slides: readonly Slide[] }) {
   const reducedMotion = useMatchesMedia(REDUCED_MOTION_QUERY);
   const [hydrated, setHydrated] = useState(false);
   const swipeStart = useRef<number | null>(null);
+  const pageLoaded = usePageLoaded();
   const count = slides.length;
 
   useEffect(() => setHydrated(true), []);
@@ -80,7 +85,7 @@ export function HeroCarousel({ slides }: { slides: readonly Slide[] }) {
               aria-hidden={position === index ? undefined : true}
               inert={position !== index}
             >
-              {slide.image ? (
+              {slide.image && (position === 0 || position === index || pageLoaded) ? (
                 <picture>
                   {slide.mobileImage ? <source media={`(max-width: ${MOBILE_BREAKPOINT_PX}px)`} srcSet={slide.mobileImage.srcSet} /> : null}
                   <img

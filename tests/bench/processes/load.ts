@@ -3,6 +3,7 @@
 import autocannon from 'autocannon';
 import type { RequestShape, Scenario } from '../scenarios';
 import { GENERATORS } from '../scenarios';
+import { loadFigures, type LoadFigures } from './loadFigures';
 
 export interface LoadOrder {
   origin: string;
@@ -11,13 +12,8 @@ export interface LoadOrder {
   connections: number;
 }
 
-export interface LoadResult {
-  requests: number;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
+export interface LoadResult extends LoadFigures {
   non2xx: number;
-  errors: number;
 }
 
 process.once('message', (order: LoadOrder) => {
@@ -41,14 +37,7 @@ process.once('message', (order: LoadOrder) => {
     },
     (error, result) => {
       if (error) throw error;
-      const summary: LoadResult = {
-        requests: result.requests.total,
-        requestsPerSecond: result.requests.average,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        non2xx: result.non2xx,
-        errors: result.errors + result.timeouts,
-      };
+      const summary: LoadResult = { ...loadFigures(result), non2xx: result.non2xx };
       process.send?.(summary, () => process.exit(0));
     },
   );

@@ -4,6 +4,7 @@
 import autocannon from 'autocannon';
 import type { SoakKind } from '../soak-mix';
 import { soakSequence } from '../soak-mix';
+import { loadFigures, type LoadFigures } from './loadFigures';
 
 export interface SoakLoadOrder {
   origin: string;
@@ -22,14 +23,8 @@ export interface KindCount {
   noStore: number;
 }
 
-export interface SoakLoadResult {
-  requests: number;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
+export interface SoakLoadResult extends LoadFigures {
   maxMs: number;
-  /** Connection errors and timeouts (no answer at all). */
-  errors: number;
   kinds: Record<string, KindCount>;
 }
 
@@ -67,15 +62,7 @@ process.once('message', (order: SoakLoadOrder) => {
     },
     (error, result) => {
       if (error) throw error;
-      const summary: SoakLoadResult = {
-        requests: result.requests.total,
-        requestsPerSecond: result.requests.average,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        maxMs: result.latency.max,
-        errors: result.errors + result.timeouts,
-        kinds,
-      };
+      const summary: SoakLoadResult = { ...loadFigures(result), maxMs: result.latency.max, kinds };
       process.send?.(summary, () => process.exit(0));
     },
   );

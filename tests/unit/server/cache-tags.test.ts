@@ -8,24 +8,15 @@ import { createCached } from '../../../server/cache/cached';
 import { MemoryCache } from '../../../server/cache/memory';
 import { PurgeFence } from '../../../server/cache/purge-fence';
 import { RedisCache } from '../../../server/cache/redis';
-import { RedisConnection } from '../../../server/cache/redis-connection';
 import { TagIndex } from '../../../server/cache/tag-index';
 import { TagSet, tagHeaders } from '../../../server/cache/tags';
 import { AnswerStore } from '../../../server/hot-path/answer-store';
 import { storedAnswer } from '../../../server/hot-path/stored-answer';
 import { RequestScope } from '../../../server/http/request-scope';
-import { redisTestUrl } from '../../support/redis';
+import { redisTestUrl, strictRedisConnection } from '../../support/redis';
 
 const TAG_PREFIX = `museum:test:${randomUUID()}:tag:`;
-const connection = new RedisConnection({
-  url: redisTestUrl(),
-  log: {
-    warn: (fields) => {
-      throw new Error(`Redis failed: ${JSON.stringify(fields)}`);
-    },
-  },
-  outageLogIntervalMs: 60_000,
-});
+const connection = strictRedisConnection();
 const redis = new RedisCache(connection, null, TAG_PREFIX);
 const inspector = new Redis(redisTestUrl());
 afterAll(async () => {

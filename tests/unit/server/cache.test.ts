@@ -3,20 +3,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createCached, scopedCached } from '../../../server/cache/cached';
 import { MemoryCache } from '../../../server/cache/memory';
 import { RedisCache } from '../../../server/cache/redis';
-import { RedisConnection } from '../../../server/cache/redis-connection';
 import type { KeyValueCache } from '../../../server/cache/types';
 import { DeadlineError, RequestScope, UpstreamCallLimitError } from '../../../server/http/request-scope';
-import { redisTestUrl } from '../../support/redis';
+import { strictRedisConnection } from '../../support/redis';
 
-const connection = new RedisConnection({
-  url: redisTestUrl(),
-  log: {
-    warn: (fields) => {
-      throw new Error(`Redis failed: ${JSON.stringify(fields)}`);
-    },
-  },
-  outageLogIntervalMs: 60_000,
-});
+const connection = strictRedisConnection();
 const redis = new RedisCache(connection, null);
 afterAll(() => connection.close());
 
