@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { DeferredHydration } from '../components/deferred/DeferredHydration';
 import { lazyPart, useEagerPartsAfterNavigation } from '../components/deferred/lazyPart';
+import { useMarkHydrated } from '../hooks/useHydrating';
 import { TicketDialogProvider } from '../components/tickets/TicketDialogProvider';
 import { SiteMetaContext, useCollectSiteMeta } from '../render/RenderContext';
 import { isInPageNavigation } from '../routing/inPageNavigation';
@@ -26,10 +27,14 @@ const Footer = lazyPart(() => import('./Footer').then((m) => m.Footer));
 export function Layout() {
   const { data } = useRouteQuery(chromeRoute);
   const site = data?.site;
-  const siteMeta = { title: site?.title, description: site?.description };
+  // The same object while the site's title and description are: a new context value would reach into
+  // every part still waiting to hydrate (React cannot tell whether it reads it) and render it afresh.
+  const siteMeta = useMemo(() => ({ title: site?.title, description: site?.description }), [site?.title, site?.description]);
+  const { key: locationKey } = useLocation();
   useCollectSiteMeta(siteMeta);
   useFocusMainOnNavigation();
   useEagerPartsAfterNavigation();
+  useMarkHydrated();
   useAnchorScroll();
   usePageViews();
 
@@ -51,7 +56,7 @@ export function Layout() {
             <Outlet />
           </NewsletterPatternContext.Provider>
         </main>
-        <DeferredHydration>
+        <DeferredHydration opensWith={locationKey}>
           <Footer site={site} primary={primary} deepFooter={data?.navigation.deepFooter ?? []} location={location} />
         </DeferredHydration>
       </TicketDialogProvider>

@@ -17,9 +17,13 @@ interface DialogButtonProps<P extends object> {
 export function DialogButton<P extends object>({ className, dialog: Dialog, dialogProps, children }: DialogButtonProps<P>) {
   const [open, setOpen] = useState(false);
   const prepare = () => void Dialog.load().catch(() => undefined);
+  // Opened once its code is there, so the dialog shows whole, at once, and takes focus (no empty
+  // fallback first, which React would keep for a moment). Its code failed to load: it is opened
+  // anyway and asks again, and the page's error boundary says so if that fails too.
+  const openDialog = () => void Dialog.load().then(() => setOpen(true), () => setOpen(true));
   return (
     <>
-      <button type="button" className={className} aria-haspopup="dialog" onPointerEnter={prepare} onFocus={prepare} onClick={() => setOpen(true)}>
+      <button type="button" className={className} aria-haspopup="dialog" onPointerEnter={prepare} onFocus={prepare} onClick={openDialog}>
         {children}
       </button>
       {open ? (

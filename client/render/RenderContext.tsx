@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useRef } from 'react';
-import { useHydrating } from '../hooks/useHydrating';
+import { isHydrating } from '../hooks/useHydrating';
 import { absoluteUrl, usePublicOrigin } from './publicOrigin';
 import type { ShareImage } from './shareMeta';
 
@@ -107,7 +107,7 @@ export function usePageMeta({ title, description, canonicalPath, structuredData,
   const structuredJson = structuredData ? scriptJson(structuredData) : null;
   const { url: imageUrl, alt: imageAlt, width: imageWidth, height: imageHeight } = image ?? {};
   // Hydrating, the head is the one the server rendered for these values: it changes with the first other ones.
-  const serverHead = useRef(useHydrating());
+  const serverHead = useRef(isHydrating());
   useEffect(() => {
     if (serverHead.current) {
       serverHead.current = false;

@@ -31,8 +31,9 @@ export function useSeenGate(box: RefObject<HTMLElement | null>, { afterLoad = fa
     );
     observer.observe(element);
     void gate.whenOpened.then(() => observer.disconnect());
-    // Once the gate is open React hydrates at once on a click; before, the click waits.
-    const stopHolding = holdInteractions(element, gate, { mustHold: () => !gate.opened });
+    // A click waits until the part is live, not only until its gate opens: the part's code may still
+    // be on its way (a lazy part), and React drops a click on markup it cannot hydrate at once.
+    const stopHolding = holdInteractions(element, gate);
     return () => {
       observer.disconnect();
       stopHolding();

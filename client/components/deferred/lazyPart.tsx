@@ -18,6 +18,7 @@ import { loadOnce, type LoadOnce } from '../../routing/loadOnce';
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, module?: string): LazyPart<P> {
   const code = loadOnce(load);
   declare(code);
+  if (module) named.set(module, code);
   function Part(props: P) {
     const modules = useContext(RenderModules);
     if (module) modules?.add(module);
@@ -34,6 +35,8 @@ export type LazyPart<P> = ComponentType<P> & { load: () => Promise<unknown> };
 
 /** Every part the modules loaded so far declare, whether or not its code is loaded. */
 const declared = new Set<LoadOnce<unknown>>();
+/** The parts a page may need as soon as it hydrates, by module (`lazyPart`'s `module`). */
+const named = new Map<string, LoadOnce<unknown>>();
 /** Set once parts are wanted as soon as they are declared (the visitor has moved past the first route). */
 let eager = false;
 
@@ -72,6 +75,22 @@ export async function loadParts(): Promise<void> {
     const pending = [...declared].filter((code) => code.current() === null);
     if (pending.length === 0) return;
     await Promise.all(pending.map((code) => code.load()));
+  }
+}
+
+/**
+ * Loads the code of the parts among `modules` (what the server's render used, as it names them),
+ * including parts declared by the code loaded on the way (a view's carousel), before hydration:
+ * a part still loading would leave its boundary as the server's markup, and the first update to
+ * reach it (a navigation, the page's head) would wait for it or render it afresh.
+ */
+export async function loadNamedParts(modules: readonly string[]): Promise<void> {
+  const loaded = new Set<string>();
+  for (;;) {
+    const next = modules.filter((module) => named.has(module) && !loaded.has(module));
+    if (next.length === 0) return;
+    for (const module of next) loaded.add(module);
+    await Promise.all(next.map((module) => named.get(module)?.load()));
   }
 }
 
