@@ -30,7 +30,8 @@ export function Layout() {
   // The same object while the site's title and description are: a new context value would reach into
   // every part still waiting to hydrate (React cannot tell whether it reads it) and render it afresh.
   const siteMeta = useMemo(() => ({ title: site?.title, description: site?.description }), [site?.title, site?.description]);
-  const { key: locationKey } = useLocation();
+  // A new object with each navigation, even one the router did not make (a key of its own it may not have).
+  const routerLocation = useLocation();
   useCollectSiteMeta(siteMeta);
   useFocusMainOnNavigation();
   useEagerPartsAfterNavigation();
@@ -56,7 +57,7 @@ export function Layout() {
             <Outlet />
           </NewsletterPatternContext.Provider>
         </main>
-        <DeferredHydration opensWith={locationKey}>
+        <DeferredHydration opensWith={routerLocation}>
           <Footer site={site} primary={primary} deepFooter={data?.navigation.deepFooter ?? []} location={location} />
         </DeferredHydration>
       </TicketDialogProvider>
