@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { QueryStore } from './data/queryStore';
+import { loadNamedParts } from './components/deferred/lazyPart';
 import { reportError, watchErrors } from './errors/reportError';
 import { QuerySourceProvider } from './data/QuerySourceContext';
 import { readPageCookies } from './render/pageCookies';
@@ -21,6 +22,8 @@ declare global {
     __ROUTE_ANSWERS__?: Record<string, unknown>;
     __ROUTE_FAILURES__?: PreloadFailures;
     __PUBLIC_ORIGIN__?: string;
+    /** The source modules the server's render used (its pages and the parts it needed at once). */
+    __PAGE_MODULES__?: string[];
     /** The share of page views that report their Core Web Vitals (RUM_SAMPLE_RATE). */
     __RUM_SAMPLE_RATE__?: number;
   }
@@ -39,11 +42,13 @@ const queries = new QueryStore(window.__ROUTE_ANSWERS__ ?? {}, () => import('./a
 const root = document.getElementById('root');
 if (!root) throw new Error('The page template has no #root element');
 
-// The page's own chunk first (the server named it for preloading), so hydration renders what the server did.
-// Matched once, for the preload and for hydration.
+// The page's own chunk first, then the parts it rendered (the server named them all for preloading),
+// so hydration renders what the server did. Matched once, for the preload and for hydration.
 const { pathname } = window.location;
 const matches = matchedRoutes(routes, pathname);
-void preloadPages(matches).then(() => {
+void preloadPages(matches).then(async () => {
+  // A part whose code the network failed to bring keeps the server's markup; the rest hydrates.
+  await loadNamedParts(window.__PAGE_MODULES__ ?? []).catch(() => undefined);
   hydrate(root);
   startRum(window.__RUM_SAMPLE_RATE__ ?? 0, routeTemplate(matches));
 });

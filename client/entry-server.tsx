@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
-import { loadShortcodes } from './components/content/rich-text/ShortcodeSlot';
+import { loadParts, RenderModules } from './components/deferred/lazyPart';
 import { RenderQuerySource } from './data/renderSource';
 import { QuerySourceProvider } from './data/QuerySourceContext';
 import { renderHead } from './render/head';
@@ -48,13 +48,20 @@ export interface RenderResult {
   redirect?: string;
   /** The page-cookie state this HTML was rendered for: with the URL, the key of any cache of it. */
   variant: string;
-  /** The source modules of the lazy pages this render used (the server names their chunks for preloading). */
+  /** The source modules of the lazy pages and the parts they need at once that this render used (the server names their chunks for preloading). */
   modules: string[];
 }
 
 /** The page-cookie state of a `Cookie` header, for keying a cache of rendered HTML before rendering. */
 export function htmlVariant(cookies: string | undefined): string {
   return pageCookieVariant(readPageCookies(cookies));
+}
+
+/** The matched pages' code and every part's: the render that follows needs nothing more. Resolves to the pages' modules. */
+async function preloadCode(matches: ReturnType<typeof matchedRoutes>): Promise<string[]> {
+  const pages = await preloadPages(matches);
+  await loadParts();
+  return pages;
 }
 
 /**
@@ -67,24 +74,27 @@ export async function render({ url, execute, cookies, publicOrigin }: RenderRequ
   const { pathname } = new URL(url, 'http://localhost');
   // Matched once: for both preloads and for the render.
   const matches = matchedRoutes(routes, pathname);
-  // The shortcodes' code is a chunk the browser loads where one shows; the server has it before any render (once).
-  const [{ answers, failures }, modules] = await Promise.all([preloadRoute(execute, matches, url), preloadPages(matches), loadShortcodes()]);
+  // The parts' code (chunks the browser loads where and when it needs them) the server has before it renders: all of it, once.
+  const [{ answers, failures }, pages] = await Promise.all([preloadRoute(execute, matches, url), preloadCode(matches)]);
   const collector = createRenderCollector();
+  const partModules = new Set<string>();
   const queries = new RenderQuerySource(answers);
   const html = renderToString(
     <StrictMode>
       <QuerySourceProvider value={queries}>
         <StaticRouter location={url}>
           <RenderContext.Provider value={collector}>
-            <PageCookiesContext.Provider value={pageCookies}>
-              <PublicOriginContext.Provider value={publicOrigin}>
-                <ServerPreloadFailures failures={failures}>
-                  <MatchedRoutes pathname={pathname} matches={matches}>
-                    <App />
-                  </MatchedRoutes>
-                </ServerPreloadFailures>
-              </PublicOriginContext.Provider>
-            </PageCookiesContext.Provider>
+            <RenderModules.Provider value={partModules}>
+              <PageCookiesContext.Provider value={pageCookies}>
+                <PublicOriginContext.Provider value={publicOrigin}>
+                  <ServerPreloadFailures failures={failures}>
+                    <MatchedRoutes pathname={pathname} matches={matches}>
+                      <App />
+                    </MatchedRoutes>
+                  </ServerPreloadFailures>
+                </PublicOriginContext.Provider>
+              </PageCookiesContext.Provider>
+            </RenderModules.Provider>
           </RenderContext.Provider>
         </StaticRouter>
       </QuerySourceProvider>
@@ -98,6 +108,6 @@ export async function render({ url, execute, cookies, publicOrigin }: RenderRequ
     status: collector.status,
     redirect: collector.redirect,
     variant: pageCookieVariant(pageCookies),
-    modules,
+    modules: [...pages, ...partModules],
   };
 }

@@ -50,10 +50,10 @@ function data<TData, TVariables extends OperationVariables>(page: Pick<LazyPage,
  * useRouteQuery), and its page, whose code the server and hydration load before rendering.
  */
 export const pageRoutes: RouteObject[] = [
-  { path: '/calendar/upcoming-exhibitions', element: <UpcomingExhibitionsPage.Page />, handle: data(UpcomingExhibitionsPage, () => import('./pages/upcoming-exhibitions/upcomingQuery').then((m) => m.upcomingRoute)) },
+  { path: '/calendar/upcoming-exhibitions', element: <UpcomingExhibitionsPage.Page />, handle: data(UpcomingExhibitionsPage, () => import('./pages/upcoming-exhibitions/upcomingRoute').then((m) => m.upcomingRoute)) },
   { path: '/calendar/current-exhibitions', element: <Redirect to={CURRENT_EXHIBITIONS_TARGET} /> },
-  { path: '/calendar/past-exhibitions/view-all/:year', element: <PastExhibitionsYearPage.Page />, handle: data(PastExhibitionsYearPage, () => import('./pages/past-exhibitions/pastQuery').then((m) => m.pastExhibitionYearRoute)) },
-  { path: '/calendar/past-exhibitions/:years?', element: <PastExhibitionsPage.Page />, handle: data(PastExhibitionsPage, () => import('./pages/past-exhibitions/pastQuery').then((m) => m.pastExhibitionsRoute)) },
+  { path: '/calendar/past-exhibitions/view-all/:year', element: <PastExhibitionsYearPage.Page />, handle: data(PastExhibitionsYearPage, () => import('./pages/past-exhibitions/pastRoute').then((m) => m.pastExhibitionYearRoute)) },
+  { path: '/calendar/past-exhibitions/:years?', element: <PastExhibitionsPage.Page />, handle: data(PastExhibitionsPage, () => import('./pages/past-exhibitions/pastRoute').then((m) => m.pastExhibitionsRoute)) },
   { path: '/calendar/view-all/:range/:categories/:audiences?/:locations?', element: <CalendarPage.Page viewAll />, handle: data(CalendarPage, () => import('./pages/calendar/calendarRoute').then((m) => m.calendarViewAllRoute)) },
   ...DETAIL_KINDS.map((kind) => ({ path: `/calendar/${kind}/:id/:article?`, element: <DetailPage.Page kind={kind} />, handle: data(DetailPage, () => import('./pages/detail/DetailPage').then((m) => m.DETAIL_ROUTES[kind])) })),
   { path: '/calendar/:range?/:categories?/:audiences?/:locations?', element: <CalendarPage.Page />, handle: data(CalendarPage, () => import('./pages/calendar/calendarRoute').then((m) => m.calendarRoute)) },

@@ -1,19 +1,27 @@
-import { ApolloClient, HttpLink, type OperationVariables } from '@apollo/client';
+import { ApolloClient, HttpLink, type OperationVariables, type TypedDocumentNode } from '@apollo/client';
 import { equal } from '@wry/equality';
 import { NO_CODES, type QueryRequest, type QuerySnapshot } from '../data/querySource';
 import { createCache } from './createCache';
 import { errorCodes } from './errorCodes';
 import { persistedLink } from './persistedLink';
 
-/** Apollo Client in the browser, as the query store uses it (data/queryStore.ts). */
+/**
+ * Apollo Client in the browser, as the query store uses it (data/queryStore.ts), which hands each
+ * call the request's document (`query`) once loaded.
+ */
 export interface ApolloSession {
   client: ApolloClient;
   /** Writes an answer the server rendered with into the cache, as the server's preload wrote it. */
-  seed(request: QueryRequest, data: unknown): void;
+  seed(query: TypedDocumentNode<unknown, OperationVariables>, request: QueryRequest, data: unknown): void;
   /** The query's complete answer in the cache, if it has one. */
-  read<TData, TVariables extends OperationVariables>(request: QueryRequest<TData, TVariables>): TData | undefined;
+  read<TData, TVariables extends OperationVariables>(query: TypedDocumentNode<TData, TVariables>, request: QueryRequest<TData, TVariables>): TData | undefined;
   /** Watches a query (cache-first; cache-only when it failed on the server), telling `onChange` each answer that differs from the last. */
-  watch<TData, TVariables extends OperationVariables>(request: QueryRequest<TData, TVariables>, current: QuerySnapshot<TData>, onChange: (next: QuerySnapshot<TData>) => void): { unsubscribe(): void };
+  watch<TData, TVariables extends OperationVariables>(
+    query: TypedDocumentNode<TData, TVariables>,
+    request: QueryRequest<TData, TVariables>,
+    current: QuerySnapshot<TData>,
+    onChange: (next: QuerySnapshot<TData>) => void,
+  ): { unsubscribe(): void };
 }
 
 /**
@@ -30,11 +38,11 @@ export function createSession({ uri = '/graphql' }: { uri?: string } = {}): Apol
   });
   return {
     client,
-    seed: (request, data) => client.writeQuery({ query: request.document, variables: request.variables, data }),
-    read: (request) => client.readQuery({ query: request.document, variables: request.variables }) ?? undefined,
-    watch(request, current, onChange) {
+    seed: (query, request, data) => client.writeQuery({ query, variables: request.variables, data }),
+    read: (query, request) => client.readQuery({ query, variables: request.variables }) ?? undefined,
+    watch(query, request, current, onChange) {
       let last = current;
-      const observable = client.watchQuery({ query: request.document, variables: request.variables, errorPolicy: 'all', fetchPolicy: request.cacheOnly ? 'cache-only' : 'cache-first' });
+      const observable = client.watchQuery({ query, variables: request.variables, errorPolicy: 'all', fetchPolicy: request.cacheOnly ? 'cache-only' : 'cache-first' });
       return observable.subscribe((result) => {
         // Complete data only (`returnPartialData` is off), as the query's own type.
         const next = { data: (result.data ?? undefined) as typeof current.data, loading: result.loading, codes: result.error ? errorCodes(result.error) : NO_CODES };

@@ -1,5 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { DeferredHydration } from '../components/deferred/DeferredHydration';
+import { lazyPart, useEagerPartsAfterNavigation } from '../components/deferred/lazyPart';
+import { useMarkHydrated } from '../hooks/useHydrating';
 import { TicketDialogProvider } from '../components/tickets/TicketDialogProvider';
 import { SiteMetaContext, useCollectSiteMeta } from '../render/RenderContext';
 import { isInPageNavigation } from '../routing/inPageNavigation';
@@ -8,12 +11,14 @@ import { AlertBar } from './AlertBar';
 import { chromeRoute } from './chromeRoute';
 import { primaryLocation } from './chromeTypes';
 import { CookieBar } from './CookieBar';
-import { Footer } from './Footer';
 import { Header } from './Header';
-import { NewsletterPatternContext } from './NewsletterForm';
+import { NewsletterPatternContext } from './newsletterPattern';
 import { SkipLink } from './SkipLink';
 import { useAnchorScroll } from './useAnchorScroll';
 import { usePageViews } from './usePageViews';
+
+/** The footer's code (its newsletter form among it): loaded when the visitor nears the footer or reaches into it. */
+const Footer = lazyPart(() => import('./Footer').then((m) => m.Footer));
 
 /**
  * Every page's frame. The chrome has its own query; when it fails the chrome degrades to its bare
@@ -22,9 +27,15 @@ import { usePageViews } from './usePageViews';
 export function Layout() {
   const { data } = useRouteQuery(chromeRoute);
   const site = data?.site;
-  const siteMeta = { title: site?.title, description: site?.description };
+  // The same object while the site's title and description are: a new context value would reach into
+  // every part still waiting to hydrate (React cannot tell whether it reads it) and render it afresh.
+  const siteMeta = useMemo(() => ({ title: site?.title, description: site?.description }), [site?.title, site?.description]);
+  // A new object with each navigation, even one the router did not make (a key of its own it may not have).
+  const routerLocation = useLocation();
   useCollectSiteMeta(siteMeta);
   useFocusMainOnNavigation();
+  useEagerPartsAfterNavigation();
+  useMarkHydrated();
   useAnchorScroll();
   usePageViews();
 
@@ -46,7 +57,9 @@ export function Layout() {
             <Outlet />
           </NewsletterPatternContext.Provider>
         </main>
-        <Footer site={site} primary={primary} deepFooter={data?.navigation.deepFooter ?? []} location={location} />
+        <DeferredHydration opensWith={routerLocation}>
+          <Footer site={site} primary={primary} deepFooter={data?.navigation.deepFooter ?? []} location={location} />
+        </DeferredHydration>
       </TicketDialogProvider>
     </SiteMetaContext.Provider>
   );

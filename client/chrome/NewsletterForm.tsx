@@ -1,13 +1,10 @@
-import { createContext, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuerySource } from '../data/QuerySourceContext';
 import { useTypedBeforeHydration } from '../hooks/useTypedBeforeHydration';
 
 /** Said while the sign-up is on its way, and when the request itself fails. */
 const SENDING = 'Signing you up…';
 const FAILED = 'We could not sign you up just now. Please try again later.';
-
-/** The newsletter's email pattern (`Site.newsletterEmailPattern`), given by the chrome to sign-up forms in pages; null while the chrome has none. */
-export const NewsletterPatternContext = createContext<string | null>(null);
 
 interface NewsletterFormProps {
   emailPattern: string;

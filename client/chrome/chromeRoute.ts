@@ -1,5 +1,5 @@
+import { lazyDocument } from '../data/lazyDocument';
 import { routeQuery } from '../routing/routeQuery';
-import { ChromeQuery } from './chromeQuery';
 
 /** The layout's route query: the chrome around every page, the same for every URL. */
-export const chromeRoute = routeQuery(ChromeQuery, () => ({}));
+export const chromeRoute = routeQuery(lazyDocument('Chrome', () => import('./chromeQuery').then((m) => m.ChromeQuery)), () => ({}));

@@ -1,9 +1,10 @@
 import type { ApolloCache, ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { LazyDocument } from './lazyDocument';
 import { queryKey } from './queryKey';
 
-/** One query a component reads: its document, its variables and the key both make (`queryKey`). */
+/** One query a component reads: its document (loaded when Apollo Client needs it), its variables and the key both make (`queryKey`). */
 export interface QueryRequest<TData = unknown, TVariables extends OperationVariables = OperationVariables> {
-  document: TypedDocumentNode<TData, TVariables>;
+  document: LazyDocument<TData, TVariables>;
   variables: TVariables;
   key: string;
   /**
@@ -14,8 +15,8 @@ export interface QueryRequest<TData = unknown, TVariables extends OperationVaria
 }
 
 /** A request for a query the server did not run (a visitor's search box): keyed as any other. */
-export function queryRequest<TData, TVariables extends OperationVariables>(document: TypedDocumentNode<TData, TVariables>, variables: TVariables): QueryRequest<TData, TVariables> {
-  return { document, variables, key: queryKey(document, variables), cacheOnly: false };
+export function queryRequest<TData, TVariables extends OperationVariables>(document: LazyDocument<TData, TVariables>, variables: TVariables): QueryRequest<TData, TVariables> {
+  return { document, variables, key: queryKey(document.name, variables), cacheOnly: false };
 }
 
 /** What keeps entries apart: a query that failed on the server is read apart from the same query asked afresh. */
@@ -56,4 +57,9 @@ export interface QuerySource {
   client(): Promise<ApolloClient>;
   /** Drops a query's answer so that its next reader asks again; `evict` removes it from Apollo's cache once that is loaded. */
   forget(key: string, evict: (cache: ApolloCache) => void): void;
+}
+
+/** Apollo Client and the document a visitor's action runs with it (View More, a form): both loaded at their first use, side by side. */
+export function clientWith<TData, TVariables extends OperationVariables>(source: QuerySource, document: LazyDocument<TData, TVariables>): Promise<[ApolloClient, TypedDocumentNode<TData, TVariables>]> {
+  return Promise.all([source.client(), document.load()]);
 }

@@ -50,8 +50,10 @@ class StoreEntry<TData = unknown, TVariables extends OperationVariables = Operat
     for (const listener of [...this.listeners]) listener();
   }
 
+  /** Watches the query in Apollo Client (its document loaded: `QueryStore.watchLoaded`). */
   watchWith(session: ApolloSession): void {
-    this.watch ??= session.watch(this.request, this.snapshot, (next) => this.show(next));
+    const query = this.request.document.current();
+    if (query) this.watch ??= session.watch(query, this.request, this.snapshot, (next) => this.show(next));
   }
 
   /** Stops watching: a reader that subscribes after this starts it again. */
@@ -102,14 +104,16 @@ export class QueryStore implements QuerySource {
       if (this.session) this.seed(this.session);
       return { data: held.data as TData, loading: false, codes: NO_CODES };
     }
-    const data = this.session?.read(request);
+    const query = request.document.current();
+    // Without its document loaded nothing can have written its answer into the cache.
+    const data = query ? this.session?.read(query, request) : undefined;
     return { data, loading: data === undefined && !request.cacheOnly, codes: NO_CODES };
   }
 
   /** The first reader subscribed: watch the query in Apollo Client, loading it only when the query has no answer yet. */
   start(entry: StoreEntry): void {
     if (this.session) {
-      entry.watchWith(this.session);
+      this.watchLoaded(entry, this.session);
       return;
     }
     this.waiting.add(entry);
@@ -140,21 +144,51 @@ export class QueryStore implements QuerySource {
     if (this.session) evict(this.session.client.cache);
   }
 
+  /** Writes the server's answers whose readers are known and whose documents are loaded into Apollo Client's cache. */
   private seed(session: ApolloSession): void {
     for (const [key, held] of this.held) {
-      if (!held.request) continue;
-      session.seed(held.request, held.data);
+      const query = held.request?.document.current();
+      if (!held.request || !query) continue;
+      session.seed(query, held.request, held.data);
       this.held.delete(key);
     }
   }
 
+  /**
+   * Watches `entry` in Apollo Client once its document is loaded (at once when it is), the server's
+   * answers seeded first so that the watch finds them in the cache instead of asking for them.
+   */
+  private watchLoaded(entry: StoreEntry, session: ApolloSession): void {
+    const watch = () => {
+      this.seed(session);
+      entry.watchWith(session);
+    };
+    if (entry.request.document.current()) {
+      watch();
+      return;
+    }
+    entry.request.document.load().then(
+      () => {
+        if (entry.watched) watch();
+      },
+      () => {
+        // The document could not be loaded (the visitor's network): as when Apollo Client cannot be.
+        if (!entry.getSnapshot().loading) return;
+        entry.stop();
+        entry.show(UNREACHABLE);
+      },
+    );
+  }
+
   private loadSession(): Promise<ApolloSession> {
-    this.loading ??= this.load().then(
-      (session) => {
+    // The documents of the queries already read load beside Apollo Client's code, not after it.
+    const documents = () => Promise.all([...[...this.held.values()].flatMap((held) => held.request ?? []), ...[...this.waiting].map((entry) => entry.request)].map((request) => request.document.load()));
+    this.loading ??= Promise.all([this.load(), documents()]).then(
+      ([session]) => {
         this.session = session;
         // In the order the server's render read them (the chrome's before the page's).
         this.seed(session);
-        for (const entry of this.waiting) entry.watchWith(session);
+        for (const entry of this.waiting) this.watchLoaded(entry, session);
         this.waiting.clear();
         return session;
       },

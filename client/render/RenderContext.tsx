@@ -1,6 +1,7 @@
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext, useEffect, useRef } from 'react';
+import { isHydrating } from '../hooks/useHydrating';
 import { absoluteUrl, usePublicOrigin } from './publicOrigin';
-import { SHARE_TAG_KEYS, shareTags, type ShareImage, type ShareTag } from './shareMeta';
+import type { ShareImage } from './shareMeta';
 
 /** What one server render learns about the response while rendering (status, redirect, head). */
 export interface RenderCollector {
@@ -75,50 +76,6 @@ export function scriptJson(value: object): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-/** Puts the page's JSON-LD in the document head, replacing the previous page's (or removes it). */
-function applyStructuredData(json: string | null): void {
-  const existing = document.head.querySelector(`script[${STRUCTURED_DATA_ATTRIBUTE}]`);
-  if (json === null) {
-    existing?.remove();
-    return;
-  }
-  const script = existing ?? document.createElement('script');
-  script.setAttribute('type', 'application/ld+json');
-  script.setAttribute(STRUCTURED_DATA_ATTRIBUTE, '');
-  if (script.textContent !== json) script.textContent = json;
-  if (!existing) document.head.append(script);
-}
-
-/** Sets the page's share tags in the document head, and removes those it no longer has. */
-function applyShareTags(tags: ShareTag[]): void {
-  for (const key of SHARE_TAG_KEYS) {
-    const tag = tags.find((candidate) => candidate.key === key);
-    const attribute = key.startsWith('og:') ? 'property' : 'name';
-    const existing = document.head.querySelector(`meta[${attribute}="${key}"]`);
-    if (!tag) {
-      existing?.remove();
-      continue;
-    }
-    const meta = existing ?? document.createElement('meta');
-    meta.setAttribute(attribute, key);
-    meta.setAttribute('content', tag.content);
-    if (!existing) document.head.append(meta);
-  }
-}
-
-/** Keeps the page out of search engines, or lets it in again (client navigation away from a draft). */
-function applyRobots(noIndex: boolean): void {
-  const existing = document.head.querySelector('meta[name="robots"]');
-  if (!noIndex) {
-    existing?.remove();
-    return;
-  }
-  const meta = existing ?? document.createElement('meta');
-  meta.setAttribute('name', 'robots');
-  meta.setAttribute('content', 'noindex');
-  if (!existing) document.head.append(meta);
-}
-
 export interface SiteMeta {
   title?: string;
   description?: string;
@@ -149,17 +106,18 @@ export function usePageMeta({ title, description, canonicalPath, structuredData,
   }
   const structuredJson = structuredData ? scriptJson(structuredData) : null;
   const { url: imageUrl, alt: imageAlt, width: imageWidth, height: imageHeight } = image ?? {};
+  // Hydrating, the head is the one the server rendered for these values: it changes with the first other ones.
+  const serverHead = useRef(isHydrating());
   useEffect(() => {
-    document.title = documentTitle(title ?? undefined, site.title);
-    const content = description ?? site.description;
-    if (content) document.querySelector('meta[name="description"]')?.setAttribute('content', content);
-    const url = absoluteUrl(origin, canonicalPath ?? window.location.pathname);
-    document.querySelector('link[rel="canonical"]')?.setAttribute('href', url);
-    applyStructuredData(structuredJson);
-    applyRobots(Boolean(noIndex));
+    if (serverHead.current) {
+      serverHead.current = false;
+      return;
+    }
     const sharedImage = imageUrl ? { url: imageUrl, alt: imageAlt, width: imageWidth, height: imageHeight } : null;
-    applyShareTags(shareTags({ siteName: site.title ?? '', title: title ?? site.title ?? '', description: content ?? '', url, image: sharedImage, origin }));
-  }, [title, description, canonicalPath, structuredJson, site.title, site.description, origin, imageUrl, imageAlt, imageWidth, imageHeight, noIndex]);
+    const meta = { title, description, canonicalPath, structuredJson, noIndex: Boolean(noIndex), image: sharedImage, site, origin };
+    // The code that writes the head is needed from the first page the browser renders itself on.
+    void import('./applyHead').then(({ applyPageMeta }) => applyPageMeta(meta));
+  }, [title, description, canonicalPath, structuredJson, site, origin, imageUrl, imageAlt, imageWidth, imageHeight, noIndex]);
 }
 
 /** Records the site meta for the head even when the page sets none (for example while it loads). */

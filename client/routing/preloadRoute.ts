@@ -37,10 +37,10 @@ export async function preloadRoute(execute: ExecuteQuery, matches: RouteMatch[],
       const routeQuery = await (route.handle as RouteHandle | undefined)?.query?.();
       if (!routeQuery) return;
       const variables = routeQuery.variables({ params, pathname, searchParams });
-      const key = queryKey(routeQuery.document, variables);
+      const key = queryKey(routeQuery.document.name, variables);
       try {
         // The document as the browser's cache sends and reads it (with `__typename`s), so its answer can be written there.
-        const result = await execute(cacheDocument(routeQuery.document), variables);
+        const result = await execute(cacheDocument(await routeQuery.document.load()), variables);
         if (result.errors?.length) failures[key] = { codes: graphqlErrorCodes(result.errors) };
         if (result.data) answers.set(key, result.data);
       } catch {

@@ -1,5 +1,6 @@
-import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { OperationVariables } from '@apollo/client';
 import type { Params } from 'react-router-dom';
+import type { LazyDocument } from '../data/lazyDocument';
 import type { LazyPage } from './lazyPage';
 
 /** What a route's variables are read from: the matched path parameters and the URL. */
@@ -12,14 +13,16 @@ export interface RouteLocation {
 /**
  * The one query a route needs, with its variables read from the URL alone. The server runs it once
  * before rendering (so the render needs no second pass) and the page reads it with `useRouteQuery`
- * (so hydration finds the server's answer and asks nothing).
+ * (so hydration finds the server's answer and asks nothing). Its document loads when the server
+ * runs it and when the browser's Apollo Client needs it, not with the page: hydration reads the
+ * server's answer by the operation's name.
  */
 export interface RouteQuery<TData = unknown, TVariables extends OperationVariables = OperationVariables> {
-  document: TypedDocumentNode<TData, TVariables>;
+  document: LazyDocument<TData, TVariables>;
   variables: (location: RouteLocation) => TVariables;
 }
 
-export function routeQuery<TData, TVariables extends OperationVariables>(document: TypedDocumentNode<TData, TVariables>, variables: (location: RouteLocation) => TVariables): RouteQuery<TData, TVariables> {
+export function routeQuery<TData, TVariables extends OperationVariables>(document: LazyDocument<TData, TVariables>, variables: (location: RouteLocation) => TVariables): RouteQuery<TData, TVariables> {
   return { document, variables };
 }
 

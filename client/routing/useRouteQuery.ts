@@ -26,7 +26,7 @@ export function useRouteQuery<TData, TVariables extends OperationVariables>(rout
   const params = useParams();
   const { pathname, search } = useLocation();
   const variables = route.variables({ params, pathname, searchParams: new URLSearchParams(search) });
-  const key = queryKey(route.document, variables);
+  const key = queryKey(route.document.name, variables);
   const failure = usePreloadFailure(key);
   // What the server failed to load stays failed through hydration (the markup must match).
   const { data, previousData, loading, codes } = useQueryAnswer({ document: route.document, variables, key, cacheOnly: failure !== undefined });

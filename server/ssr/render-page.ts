@@ -56,7 +56,7 @@ export function pageRenderer({ render, template, assets, apollo, createContext, 
     if (!isRenderResult(result)) throw new Error('entry-server render() returned an unexpected result');
     if (result.redirect) return { status: result.status === 301 ? 301 : 302, redirect: result.redirect, html: '', headers: {} };
     for (const failed of Object.keys(result.failures)) source.scope.degrade(`route query ${failed.split(':')[0] ?? failed}`);
-    const page = fillTemplate(template, { head: `${result.head}\n${assets(result.modules)}`, html: result.html, answers: result.answers, failures: result.failures, publicOrigin, rumSampleRate });
+    const page = fillTemplate(template, { head: `${result.head}\n${assets(result.modules)}`, html: result.html, answers: result.answers, failures: result.failures, publicOrigin, rumSampleRate, modules: result.modules });
     return {
       status: result.status,
       html: page.html,

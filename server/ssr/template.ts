@@ -14,6 +14,8 @@ export interface TemplateParts {
   publicOrigin: string;
   /** The share of page views that report their Core Web Vitals (client/rum/startRum.ts). */
   rumSampleRate: number;
+  /** The source modules the render used (pages, and parts needed at once): the browser loads the parts among them before it hydrates (client/components/deferred/lazyPart.tsx). */
+  modules: readonly string[];
 }
 
 export interface FilledPage {
@@ -49,7 +51,8 @@ export function compileTemplate(template: string): CompiledTemplate {
 export function fillTemplate(template: CompiledTemplate, parts: TemplateParts): FilledPage {
   const failures = Object.keys(parts.failures).length ? `;window.__ROUTE_FAILURES__=${serializeState(parts.failures)}` : '';
   const origin = `window.__PUBLIC_ORIGIN__=${JSON.stringify(parts.publicOrigin).replace(/</g, '\\u003c')};window.__RUM_SAMPLE_RATE__=${parts.rumSampleRate};`;
-  const stateScript = `${origin}window.__ROUTE_ANSWERS__=${serializeState(parts.answers)}${failures}`;
+  const modules = parts.modules.length ? `;window.__PAGE_MODULES__=${serializeState(parts.modules)}` : '';
+  const stateScript = `${origin}window.__ROUTE_ANSWERS__=${serializeState(parts.answers)}${failures}${modules}`;
   const html = `${template.beforeHead}${parts.head}${template.beforeHtml}${parts.html}${template.beforeState}<script>${stateScript}</script>${template.rest}`;
   return { html, stateScript };
 }

@@ -22,8 +22,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import * as undici from 'undici';
-import { CollectionObjectPageDocument } from '../../client/gql/graphql';
-import { chromeRoute } from '../../client/chrome/chromeRoute';
+import { ChromeDocument, CollectionObjectPageDocument } from '../../client/gql/graphql';
 import type { UpstreamCall } from '../../upstreams/start';
 import { wallClockMs } from '../../upstreams/start';
 import { TEST_NOW } from '../support/gateway';
@@ -81,7 +80,7 @@ const SCENARIOS: ChainScenario[] = [
     impliedDepth: 1,
     request: () => ({ method: 'POST', path: '/graphql', headers: JSON_POST, body: post(CollectionObjectPageDocument as never, 'CollectionObjectPage', { id: String(freshObjectId()) }) }),
   },
-  { name: 'chrome query, POST /graphql (no render)', impliedDepth: 1, request: () => ({ method: 'POST', path: '/graphql', headers: JSON_POST, body: post(chromeRoute.document as never, 'Chrome', {}) }) },
+  { name: 'chrome query, POST /graphql (no render)', impliedDepth: 1, request: () => ({ method: 'POST', path: '/graphql', headers: JSON_POST, body: post(ChromeDocument as never, 'Chrome', {}) }) },
 ];
 
 /** What one upstream call asks: calls with the same key could have been one. */

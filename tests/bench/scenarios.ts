@@ -6,7 +6,7 @@
 import { print } from 'graphql';
 import type { TypedDocumentNode } from '@apollo/client';
 import { chromeRoute } from '../../client/chrome/chromeRoute';
-import { CalendarPageDocument, CollectionObjectPageDocument, ContentPageDocument, SearchDocument } from '../../client/gql/graphql';
+import { CalendarPageDocument, ChromeDocument, CollectionObjectPageDocument, ContentPageDocument, SearchDocument } from '../../client/gql/graphql';
 import { calendarRoute } from '../../client/pages/calendar/calendarRoute';
 import { contentRoute } from '../../client/pages/content/contentRoute';
 import { objectRoute } from '../../client/pages/collection-object/objectRoute';
@@ -52,10 +52,10 @@ export const LAST_OBJECT_ID = 6589;
 /** The object of the warm runs: related objects and content, several views, a long label. */
 export const WARM_OBJECT_ID = '5812';
 
-/** The request the browser's Apollo link sends for a route's query at `url`: GET by hash with its variables. */
-export function persistedGet(route: RouteQuery<unknown, never>, url: string): string {
+/** The request the browser's Apollo link sends for a route's query (its `document`) at `url`: GET by hash with its variables. */
+export function persistedGet(route: RouteQuery<unknown, never>, document: TypedDocumentNode<unknown, never>, url: string): string {
   const { pathname, searchParams } = new URL(url, 'http://bench');
-  return persistedGetPath(route.document, route.variables({ params: paramsOf(pathname), pathname, searchParams }));
+  return persistedGetPath(document, route.variables({ params: paramsOf(pathname), pathname, searchParams }));
 }
 
 /** The path parameters of the few routes the bench asks by hash. */
@@ -96,12 +96,12 @@ export const GENERATORS = {
 } as const;
 export type GeneratorName = keyof typeof GENERATORS;
 
-const chromeGet = persistedGet(chromeRoute as never, '/');
-const searchGet = persistedGet(searchRoute as never, '/search?q=vase');
-const objectGet = persistedGet(objectRoute as never, `/collection/object/${WARM_OBJECT_ID}`);
-const calendarGet = persistedGet(calendarRoute as never, '/calendar/this-weekend/tours+talks');
-const homeGet = persistedGet(contentRoute as never, '/');
-const richPageGet = persistedGet(contentRoute as never, RICH_PAGE);
+const chromeGet = persistedGet(chromeRoute as never, ChromeDocument as never, '/');
+const searchGet = persistedGet(searchRoute as never, SearchDocument as never, '/search?q=vase');
+const objectGet = persistedGet(objectRoute as never, CollectionObjectPageDocument as never, `/collection/object/${WARM_OBJECT_ID}`);
+const calendarGet = persistedGet(calendarRoute as never, CalendarPageDocument as never, '/calendar/this-weekend/tours+talks');
+const homeGet = persistedGet(contentRoute as never, ContentPageDocument as never, '/');
+const richPageGet = persistedGet(contentRoute as never, ContentPageDocument as never, RICH_PAGE);
 
 /**
  * A page of every other route (the sample data's, at the bench's clock): rendered with their data
@@ -129,7 +129,7 @@ export const SCENARIOS: Scenario[] = [
   { name: 'calendar query, persisted GET, warm', target: 'warm', method: 'GET', path: calendarGet, headers: BROWSER },
   { name: 'homepage query, persisted GET, warm', target: 'warm', method: 'GET', path: homeGet, headers: BROWSER },
   { name: 'rich content page query, persisted GET, warm', target: 'warm', method: 'GET', path: richPageGet, headers: BROWSER },
-  { name: 'chrome query, POST (Apollo), warm', target: 'warm', method: 'POST', path: '/graphql', headers: JSON_POST, body: post(chromeRoute.document as never, 'Chrome', {}) },
+  { name: 'chrome query, POST (Apollo), warm', target: 'warm', method: 'POST', path: '/graphql', headers: JSON_POST, body: post(ChromeDocument as never, 'Chrome', {}) },
   { name: 'object page query, POST (Apollo), warm', target: 'warm', method: 'POST', path: '/graphql', headers: JSON_POST, body: post(CollectionObjectPageDocument as never, 'CollectionObjectPage', { id: WARM_OBJECT_ID }) },
   { name: 'search query, POST, cold', target: 'warm', method: 'POST', path: '/graphql', headers: JSON_POST, generator: 'coldSearch' },
   { name: 'calendar query, POST, cold', target: 'warm', method: 'POST', path: '/graphql', headers: JSON_POST, generator: 'coldCalendar' },

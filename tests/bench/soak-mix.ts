@@ -6,7 +6,7 @@
  * URLs: the caches fill during warm-up instead of growing the process all run long).
  */
 import { chromeRoute } from '../../client/chrome/chromeRoute';
-import { CollectionObjectPageDocument, SearchDocument, SubscribeToNewsletterDocument, SuggestDocument } from '../../client/gql/graphql';
+import { ChromeDocument, CollectionObjectPageDocument, SearchDocument, SubscribeToNewsletterDocument, SuggestDocument } from '../../client/gql/graphql';
 import { searchRoute } from '../../client/pages/search/searchRoute';
 import { persistedGetPath } from '../support/persisted';
 import type { RequestShape } from './scenarios';
@@ -34,14 +34,14 @@ export const SOAK_KINDS: SoakKind[] = [
   { name: 'page /about/mission-history (rendered)', weight: 1, request: (n) => ({ method: 'GET', path: `/about/mission-history?soak=${n % POOL}`, headers: HTML }) },
   { name: 'page /search (rendered, search service)', weight: 1, request: (n) => ({ method: 'GET', path: `/search?q=vase&soak=${n % POOL}`, headers: HTML }) },
   { name: 'page /collection/object/{id} (rendered, collection service)', weight: 1, request: (n) => ({ method: 'GET', path: `/collection/object/${objectId(n)}`, headers: HTML }) },
-  { name: 'chrome query, persisted GET', weight: 2, request: same({ method: 'GET', path: persistedGet(chromeRoute as never, '/'), headers: BROWSER }) },
-  { name: 'search query, persisted GET', weight: 1, request: same({ method: 'GET', path: persistedGet(searchRoute as never, '/search?q=vase'), headers: BROWSER }) },
+  { name: 'chrome query, persisted GET', weight: 2, request: same({ method: 'GET', path: persistedGet(chromeRoute as never, ChromeDocument as never, '/'), headers: BROWSER }) },
+  { name: 'search query, persisted GET', weight: 1, request: same({ method: 'GET', path: persistedGet(searchRoute as never, SearchDocument as never, '/search?q=vase'), headers: BROWSER }) },
   {
     name: 'suggestions, persisted GET',
     weight: 2,
     request: (n) => ({ method: 'GET', path: persistedGetPath(SuggestDocument, { query: SUGGEST_PREFIXES[n % SUGGEST_PREFIXES.length] ?? 'va' }), headers: BROWSER }),
   },
-  { name: 'chrome query, POST', weight: 1, request: same({ method: 'POST', path: '/graphql', headers: JSON_POST, body: post(chromeRoute.document as never, 'Chrome', {}) }) },
+  { name: 'chrome query, POST', weight: 1, request: same({ method: 'POST', path: '/graphql', headers: JSON_POST, body: post(ChromeDocument as never, 'Chrome', {}) }) },
   {
     name: 'object query, POST',
     weight: 1,

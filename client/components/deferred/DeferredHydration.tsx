@@ -1,9 +1,17 @@
-import { createElement, useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import { createElement, useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { HydrateWhenSeen, useSeenGate } from './HydrateWhenSeen';
 
 interface DeferredHydrationProps extends HTMLAttributes<HTMLElement> {
   /** The element the part is (its box is what the visitor nears or reaches into); a plain `div` by default. */
   as?: 'div' | 'section';
+  /** Hydrate once the page has loaded at the latest (a carousel whose preload window loads then). */
+  afterLoad?: boolean;
+  /**
+   * For a part that stays on screen across navigations (the footer): hydrate as soon as this value
+   * differs from the first render's (the location). React cannot give new props to markup it has not
+   * hydrated: a navigation would wait for the part, and another update would render it afresh.
+   */
+  opensWith?: unknown;
   children: ReactNode;
 }
 
@@ -18,9 +26,12 @@ interface DeferredHydrationProps extends HTMLAttributes<HTMLElement> {
  * the anchor may name what only live code finds. Rendered in the browser (after a client-side navigation), it
  * renders at once. One mechanism for every page: put it around a part, not inside a page.
  */
-export function DeferredHydration({ as = 'div', children, ...attributes }: DeferredHydrationProps) {
+export function DeferredHydration({ as = 'div', afterLoad = false, opensWith, children, ...attributes }: DeferredHydrationProps) {
   const box = useRef<HTMLElement>(null);
-  const gate = useSeenGate(box);
+  const gate = useSeenGate(box, { afterLoad });
+  const [firstOpensWith] = useState(opensWith);
+  // Opened while rendering, before React reaches the part's markup with the new value.
+  if (opensWith !== firstOpensWith && !gate.opened) gate.open();
   // A page opened at an anchor may name what only the live part knows (a tab, an accordion item): its parts hydrate at once.
   useEffect(() => {
     if (window.location.hash) gate.open();

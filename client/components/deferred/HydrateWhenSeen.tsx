@@ -6,10 +6,20 @@ import { createHydrationGate, type HydrationGate } from './hydrationGate';
 
 /**
  * A gate that opens when `box` comes near the viewport or the visitor reaches into it (pointer,
- * touch, focus, or a click that comes first: held and replayed once live).
+ * touch, focus, or a click that comes first: held and replayed once live), and with `afterLoad` at
+ * the latest once the page has loaded (the window's `load` event).
  */
-export function useSeenGate(box: RefObject<HTMLElement | null>): HydrationGate {
+export function useSeenGate(box: RefObject<HTMLElement | null>, { afterLoad = false }: { afterLoad?: boolean } = {}): HydrationGate {
   const [gate] = useState(createHydrationGate);
+  useEffect(() => {
+    if (!afterLoad || gate.opened) return undefined;
+    if (document.readyState === 'complete') {
+      gate.open();
+      return undefined;
+    }
+    window.addEventListener('load', gate.open, { once: true });
+    return () => window.removeEventListener('load', gate.open);
+  }, [afterLoad, gate]);
   useEffect(() => {
     const element = box.current;
     if (!element || gate.hydrated) return undefined;
@@ -21,8 +31,9 @@ export function useSeenGate(box: RefObject<HTMLElement | null>): HydrationGate {
     );
     observer.observe(element);
     void gate.whenOpened.then(() => observer.disconnect());
-    // Once the gate is open React hydrates at once on a click; before, the click waits.
-    const stopHolding = holdInteractions(element, gate, { mustHold: () => !gate.opened });
+    // A click waits until the part is live, not only until its gate opens: the part's code may still
+    // be on its way (a lazy part), and React drops a click on markup it cannot hydrate at once.
+    const stopHolding = holdInteractions(element, gate);
     return () => {
       observer.disconnect();
       stopHolding();

@@ -1,21 +1,22 @@
 import type { EventSummaryFieldsFragment } from '../../gql/graphql';
-import { EventCard } from '../card/EventCard';
-import { Carousel } from '../Carousel';
+import { DeferredHydration } from '../deferred/DeferredHydration';
+import { lazyPart } from '../deferred/lazyPart';
 
-/** Event cards whose images load ahead of the row's view (spec §9 lazy preload, as the object page's carousel). */
-const PRELOAD_AHEAD = 10;
+/** The carousel's code (and its cards'): loaded when the section is hydrated. */
+const RelatedEventsRow = lazyPart(() => import('./RelatedEventsRow').then((m) => m.RelatedEventsRow));
 
 /**
  * The related-events section (spec §2 "Other parts"): events soonest first, as a freescroll
- * carousel of event cards whose buttons show only when the row overflows. Nothing when there are none.
+ * carousel of event cards. Below the article, it hydrates when the visitor nears it or, at the
+ * latest, once the page has loaded (when the carousel's preload window loads). Nothing when there are none.
  */
 export function RelatedEvents({ events, title = 'Related Events' }: { events: readonly EventSummaryFieldsFragment[]; title?: string }) {
   if (!events.length) return null;
   return (
     // The carousel inside is the region named for the events (one landmark, not two of one name).
-    <section className="detail-section related-events" id="related-events">
+    <DeferredHydration as="section" className="detail-section related-events" id="related-events" afterLoad>
       <h2>{title}</h2>
-      <Carousel freeScroll label={title} items={events} itemKey={(event) => event.id} preloadAhead={PRELOAD_AHEAD} renderItem={(event, _index, preload) => <EventCard event={event} eager={preload} />} />
-    </section>
+      <RelatedEventsRow events={events} title={title} />
+    </DeferredHydration>
   );
 }

@@ -1,63 +1,13 @@
-import { useState } from 'react';
-import { absoluteUrl, usePublicOrigin } from '../../render/publicOrigin';
-import { Modal, ModalBar } from '../Modal';
-import { useCopyLink } from './useCopyLink';
+import { lazyPart } from '../deferred/lazyPart';
+import { DialogButton } from '../DialogButton';
 
-interface ShareButtonProps {
-  /** What is shared, for the dialog's text and the e-mail subject. */
-  title: string;
-  /** The site path of the page to share; shared as an absolute URL. */
-  path: string;
-}
+const ShareDialog = lazyPart(() => import('./ShareDialog').then((m) => m.ShareDialog));
 
-/**
- * The share button and its dialog (modal kind "share"): Copy Link, which reads "Link Copied" for 4
- * seconds, plus e-mail and social links that open in a new window.
- */
-export function ShareButton({ title, path }: ShareButtonProps) {
-  const [open, setOpen] = useState(false);
-  const { copied, copy } = useCopyLink();
-  // Shared links name the page on the site's public origin, wherever this copy of it is served from.
-  const url = absoluteUrl(usePublicOrigin(), path);
-  const encodedUrl = encodeURIComponent(url);
-  const networks = [
-    { name: 'E-mail', href: `mailto:?subject=${encodeURIComponent(title)}&body=${encodedUrl}` },
-    { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}` },
-    { name: 'X', href: `https://x.com/intent/post?url=${encodedUrl}&text=${encodeURIComponent(title)}` },
-    { name: 'Pinterest', href: `https://www.pinterest.com/pin/create/button/?url=${encodedUrl}&description=${encodeURIComponent(title)}` },
-  ];
-
+/** The share button, which opens the share dialog (ShareDialog) for the page at `path` (a site path, shared as an absolute URL). */
+export function ShareButton({ title, path }: { title: string; path: string }) {
   return (
-    <>
-      <button type="button" className="button button--secondary share-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        Share
-      </button>
-      <Modal open={open} onClose={() => setOpen(false)} label="Share" className="modal--share">
-        <ModalBar title="Share" onClose={() => setOpen(false)} />
-        <p className="share__subject">{title}</p>
-        <div className="share__copy">
-          <label className="visually-hidden" htmlFor="share-url">
-            Link to this page
-          </label>
-          <input id="share-url" className="share__url" type="text" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
-          <button type="button" className="button button--primary" data-autofocus onClick={() => void copy(url)}>
-            {copied ? 'Link Copied' : 'Copy Link'}
-          </button>
-        </div>
-        <p className="visually-hidden" role="status">
-          {copied ? 'Link Copied' : ''}
-        </p>
-        <ul className="share__networks">
-          {networks.map((network) => (
-            <li key={network.name}>
-              <a href={network.href} target="_blank" rel="noopener noreferrer">
-                {network.name}
-                <span className="visually-hidden"> (opens in a new window)</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </Modal>
-    </>
+    <DialogButton className="button button--secondary share-button" dialog={ShareDialog} dialogProps={{ title, path }}>
+      Share
+    </DialogButton>
   );
 }

@@ -6,9 +6,10 @@ import { ViewMoreButton } from '../../components/listing/ViewMoreButton';
 import type { ListLayout } from '../../components/ViewToggle';
 import { calendarVariables, type CalendarUrlState } from '../../url/calendarPaths';
 import { CalendarItemCard } from './CalendarItemCard';
-import { CalendarListMoreQuery } from './calendarQuery';
 import type { CalendarData, CalendarItemData } from './calendarTypes';
 import { useQuerySource } from '../../data/QuerySourceContext';
+import { clientWith } from '../../data/querySource';
+import { calendarListMore } from './calendarRoute';
 
 /** The view-all listing's cards (spec §2): one flat list, and "View More" until all are shown. */
 export function CalendarList({ list, state, layout }: { list: NonNullable<CalendarData['list']>; state: CalendarUrlState; layout: ListLayout }) {
@@ -16,7 +17,8 @@ export function CalendarList({ list, state, layout }: { list: NonNullable<Calend
   const element = useRef<HTMLUListElement>(null);
   const fetchPage = useCallback(
     async (from: number, size: number): Promise<CalendarItemData[]> => {
-      const { data } = await (await source.client()).query({ query: CalendarListMoreQuery, variables: { ...calendarVariables(state), from, size }, fetchPolicy: MORE_FETCH_POLICY });
+      const [client, query] = await clientWith(source, calendarListMore);
+      const { data } = await client.query({ query, variables: { ...calendarVariables(state), from, size }, fetchPolicy: MORE_FETCH_POLICY });
       return data?.calendar.list?.items ?? [];
     },
     [source, state],

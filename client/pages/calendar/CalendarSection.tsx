@@ -9,9 +9,10 @@ import { ViewMoreButton } from '../../components/listing/ViewMoreButton';
 import type { ListLayout } from '../../components/ViewToggle';
 import { calendarVariables, encodeCalendarPath, viewAllOf, type CalendarUrlState } from '../../url/calendarPaths';
 import { CalendarItemCard } from './CalendarItemCard';
-import { CalendarSectionMoreQuery } from './calendarQuery';
 import type { CalendarItemData, CalendarSectionData } from './calendarTypes';
 import { useQuerySource } from '../../data/QuerySourceContext';
+import { clientWith } from '../../data/querySource';
+import { calendarSectionMore } from './calendarRoute';
 
 interface CalendarSectionProps {
   section: CalendarSectionData;
@@ -33,7 +34,8 @@ export function CalendarSection({ section, state, layout, eager }: CalendarSecti
   const fetchPage = useCallback(
     async (from: number, size: number): Promise<CalendarItemData[]> => {
       if (!slug) return [];
-      const { data } = await (await source.client()).query({ query: CalendarSectionMoreQuery, variables: { ...calendarVariables(state), slug, from, size }, fetchPolicy: MORE_FETCH_POLICY });
+      const [client, query] = await clientWith(source, calendarSectionMore);
+      const { data } = await client.query({ query, variables: { ...calendarVariables(state), slug, from, size }, fetchPolicy: MORE_FETCH_POLICY });
       return data?.calendar.section?.items ?? [];
     },
     [source, slug, state],

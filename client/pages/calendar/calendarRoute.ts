@@ -1,7 +1,9 @@
 import { LISTING_FIRST } from '../../components/listing/loadMoreCounts';
+import { lazyDocument } from '../../data/lazyDocument';
 import { routeQuery, type RouteLocation } from '../../routing/routeQuery';
 import { calendarVariables, decodeCalendarPath } from '../../url/calendarPaths';
-import { CalendarPageQuery } from './calendarQuery';
+
+const calendarPage = lazyDocument('CalendarPage', () => import('./calendarQuery').then((m) => m.CalendarPageQuery));
 
 function variables(location: RouteLocation, viewAll: boolean) {
   const { state } = decodeCalendarPath(location.params, viewAll);
@@ -10,7 +12,13 @@ function variables(location: RouteLocation, viewAll: boolean) {
 }
 
 /** /calendar/{range?}/{categories?}/{audiences?}/{locations?}: the sectioned calendar. */
-export const calendarRoute = routeQuery(CalendarPageQuery, (location) => variables(location, false));
+export const calendarRoute = routeQuery(calendarPage, (location) => variables(location, false));
 
 /** /calendar/view-all/{range}/{categories}/{audiences?}/{locations?}: the flat listing. */
-export const calendarViewAllRoute = routeQuery(CalendarPageQuery, (location) => variables(location, true));
+export const calendarViewAllRoute = routeQuery(calendarPage, (location) => variables(location, true));
+
+/** More cards of one section ("View More"). */
+export const calendarSectionMore = lazyDocument('CalendarSectionMore', () => import('./calendarQuery').then((m) => m.CalendarSectionMoreQuery));
+
+/** More cards of the view-all list ("View More"). */
+export const calendarListMore = lazyDocument('CalendarListMore', () => import('./calendarQuery').then((m) => m.CalendarListMoreQuery));

@@ -18,7 +18,7 @@ function useClearOnLeave(id: string): void {
   const source = useQuerySource();
   useEffect(
     () => () =>
-      source.forget(queryKey(objectRoute.document, { id }), (cache) => {
+      source.forget(queryKey(objectRoute.document.name, { id }), (cache) => {
         // The object itself (and its images, cards…) is collected once no query points at it any more.
         cache.evict({ id: 'ROOT_QUERY', fieldName: 'collectionObject', args: { id } });
         cache.gc();

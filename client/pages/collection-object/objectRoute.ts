@@ -1,5 +1,5 @@
+import { lazyDocument } from '../../data/lazyDocument';
 import { routeQuery } from '../../routing/routeQuery';
-import { CollectionObjectPageQuery } from './objectQuery';
 
 /** /collection/object/:id: the object with everything its page shows. */
-export const objectRoute = routeQuery(CollectionObjectPageQuery, ({ params }) => ({ id: params.id ?? '' }));
+export const objectRoute = routeQuery(lazyDocument('CollectionObjectPage', () => import('./objectQuery').then((m) => m.CollectionObjectPageQuery)), ({ params }) => ({ id: params.id ?? '' }));

@@ -1,6 +1,8 @@
 import type { OperationVariables } from '@apollo/client';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PagePlaceholder, type PageKind } from '../../components/content/PagePlaceholder';
+import { lazyPart } from '../../components/deferred/lazyPart';
 import type { ContentPageFieldsFragment } from '../../gql/graphql';
 import { usePageMeta } from '../../render/RenderContext';
 import { usePageGraph, type PageDescriber } from '../../structured-data/pageGraph';
@@ -8,17 +10,30 @@ import type { RouteQuery } from '../../routing/routeQuery';
 import { useRouteQuery } from '../../routing/useRouteQuery';
 import { NotFoundView } from '../not-found/NotFoundView';
 import { UnavailableView } from '../unavailable/UnavailableView';
-import { ExhibitionView } from './views/ExhibitionView';
-import { EventSeriesView } from './views/EventSeriesView';
-import { EventView } from './views/EventView';
-import { GenericPageView } from './views/GenericPageView';
-import { ObjectGroupView, WebPackageView } from './views/CollectionViews';
-import { ResourceView } from './views/ResourceView';
-// Content and detail pages' styles travel with them (no other page carries them in its inline CSS), after the views' own.
+// The styles of what the views show (cards, tabs, accordions, videos, galleries, pagers): the server
+// renders it all at once, and the code of what hydrates later (sections, rich text) comes later.
+import '../../components/card/card.css';
+import '../../components/tabs/tabs.css';
+import '../../components/content/accordion.css';
+import '../../components/content/video-embed.css';
+import '../../components/layout/masonry.css';
+import '../../components/pager.css';
+import '../../components/content/back-to-top.css';
+// Content and detail pages' styles travel with them (no other page carries them in its inline CSS), after the parts' own.
 import './content.css';
 
+// Each page type's view is a chunk of its own: a page loads the one it shows (the server names it
+// for preloading, so the browser fetches it beside the page's own chunk), not the other six.
+const GenericPageView = lazyPart(() => import('./views/GenericPageView').then((m) => m.GenericPageView), 'pages/content/views/GenericPageView.tsx');
+const ResourceView = lazyPart(() => import('./views/ResourceView').then((m) => m.ResourceView), 'pages/content/views/ResourceView.tsx');
+const WebPackageView = lazyPart(() => import('./views/CollectionViews').then((m) => m.WebPackageView), 'pages/content/views/CollectionViews.tsx');
+const ObjectGroupView = lazyPart(() => import('./views/CollectionViews').then((m) => m.ObjectGroupView), 'pages/content/views/CollectionViews.tsx');
+const ExhibitionView = lazyPart(() => import('./views/ExhibitionView').then((m) => m.ExhibitionView), 'pages/content/views/ExhibitionView.tsx');
+const EventView = lazyPart(() => import('./views/EventView').then((m) => m.EventView), 'pages/content/views/EventView.tsx');
+const EventSeriesView = lazyPart(() => import('./views/EventSeriesView').then((m) => m.EventSeriesView), 'pages/content/views/EventSeriesView.tsx');
+
 /** A page of any type in its view, with its head (title, description, share image, noindex, structured data); drafts say so. */
-export function PageByType({ page, describe }: { page: ContentPageFieldsFragment; describe?: PageDescriber }) {
+export function PageByType({ page, describe, kind }: { page: ContentPageFieldsFragment; describe?: PageDescriber; kind: PageKind }) {
   const structuredData = usePageGraph(page, describe);
   usePageMeta({ title: page.title, description: page.description, noIndex: page.noIndex, shareImage: page.shareImage, canonicalPath: page.path, structuredData });
   return (
@@ -28,7 +43,10 @@ export function PageByType({ page, describe }: { page: ContentPageFieldsFragment
           Preview of an unpublished draft: visitors do not see this version yet.
         </p>
       ) : null}
-      <PageView page={page} />
+      {/* While its view's code loads (hydrating: the server's markup stays meanwhile). */}
+      <Suspense fallback={<PagePlaceholder kind={kind} />}>
+        <PageView page={page} />
+      </Suspense>
     </>
   );
 }
@@ -77,5 +95,5 @@ export function ContentView<TData, TVariables extends OperationVariables>({ rout
   const page = current ?? (loading && previous && previous.path === path ? previous : undefined);
   if (loading && !page) return <PagePlaceholder kind={kind} />;
   if (!page) return failed ? <UnavailableView /> : <NotFoundView />;
-  return <PageByType page={page} describe={describe} />;
+  return <PageByType page={page} describe={describe} kind={kind} />;
 }

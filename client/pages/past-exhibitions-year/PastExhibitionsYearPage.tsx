@@ -14,12 +14,13 @@ import type { ExhibitionSummaryFieldsFragment, PastExhibitionYearPageQuery } fro
 import { usePageMeta } from '../../render/RenderContext';
 import { useRouteQuery } from '../../routing/useRouteQuery';
 import { decodePastYear, encodePastYear, PAST_EXHIBITIONS_PATH } from '../../url/calendarPaths';
-import { PastExhibitionYearMoreQuery, pastExhibitionYearRoute } from '../past-exhibitions/pastQuery';
+import { pastExhibitionYearRoute, pastYearMore } from '../past-exhibitions/pastRoute';
 import { NotFoundView } from '../not-found/NotFoundView';
 import { UnavailableView } from '../unavailable/UnavailableView';
 import '../../components/listing/listing.css';
 import '../past-exhibitions/past.css';
 import { useQuerySource } from '../../data/QuerySourceContext';
+import { clientWith } from '../../data/querySource';
 
 type PastYear = NonNullable<PastExhibitionYearPageQuery['pastExhibitionYear']>;
 
@@ -67,7 +68,8 @@ function PastYearList({ year }: { year: PastYear }) {
   const list = useRef<HTMLUListElement>(null);
   const fetchPage = useCallback(
     async (from: number, size: number): Promise<ExhibitionSummaryFieldsFragment[]> => {
-      const { data } = await (await source.client()).query({ query: PastExhibitionYearMoreQuery, variables: { year: year.year, from, size }, fetchPolicy: MORE_FETCH_POLICY });
+      const [client, query] = await clientWith(source, pastYearMore);
+      const { data } = await client.query({ query, variables: { year: year.year, from, size }, fetchPolicy: MORE_FETCH_POLICY });
       return data?.pastExhibitionYear?.items ?? [];
     },
     [source, year.year],

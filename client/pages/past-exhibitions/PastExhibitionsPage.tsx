@@ -14,11 +14,12 @@ import { useRouteQuery } from '../../routing/useRouteQuery';
 import { decodePastYears, encodePastYear, encodePastYears, withYearToggled } from '../../url/calendarPaths';
 import { NotFoundView } from '../not-found/NotFoundView';
 import { UnavailableView } from '../unavailable/UnavailableView';
-import { PAST_YEARS_STEP, PastExhibitionsMoreYearsQuery, pastExhibitionsRoute } from './pastQuery';
+import { PAST_YEARS_STEP, pastExhibitionsRoute, pastYearsMore } from './pastRoute';
 import { YearFilter } from './YearFilter';
 import '../../components/listing/listing.css';
 import './past.css';
 import { useQuerySource } from '../../data/QuerySourceContext';
+import { clientWith } from '../../data/querySource';
 
 type PastYearGroup = PastExhibitionsPageQuery['pastExhibitions']['years'][number];
 
@@ -87,7 +88,8 @@ function PastYears({ groups, total, years }: { groups: readonly PastYearGroup[];
   const source = useQuerySource();
   const fetchYears = useCallback(
     async (from: number, size: number): Promise<PastYearGroup[]> => {
-      const { data } = await (await source.client()).query({ query: PastExhibitionsMoreYearsQuery, variables: { years: [...years], from, size }, fetchPolicy: MORE_FETCH_POLICY });
+      const [client, query] = await clientWith(source, pastYearsMore);
+      const { data } = await client.query({ query, variables: { years: [...years], from, size }, fetchPolicy: MORE_FETCH_POLICY });
       return data?.pastExhibitions.years ?? [];
     },
     [source, years],

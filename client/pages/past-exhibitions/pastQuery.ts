@@ -1,7 +1,4 @@
-import { LISTING_FIRST } from '../../components/listing/loadMoreCounts';
 import { graphql } from '../../gql';
-import { routeQuery } from '../../routing/routeQuery';
-import { decodePastYear, decodePastYears } from '../../url/calendarPaths';
 
 /** What a year section shows: its year, three of its exhibitions and its "View all" link. */
 export const PastYearGroupFields = graphql(`
@@ -77,11 +74,3 @@ export const PastExhibitionYearMoreQuery = graphql(`
   }
 `);
 
-/** Year sections shown first, and added by each "View More" (spec §4: the default step is 5). */
-export const PAST_YEARS_STEP = 5;
-
-/** /calendar/past-exhibitions/{years?}: the chosen years, hyphen-joined. */
-export const pastExhibitionsRoute = routeQuery(PastExhibitionsPageQuery, ({ params }) => ({ years: decodePastYears(params.years).years, first: PAST_YEARS_STEP }));
-
-/** /calendar/past-exhibitions/view-all/{year}; a malformed year asks for year 0, which has no listing. */
-export const pastExhibitionYearRoute = routeQuery(PastExhibitionYearPageQuery, ({ params }) => ({ year: decodePastYear(params.year) ?? 0, first: LISTING_FIRST.grid }));

@@ -1,5 +1,5 @@
+import { lazyDocument } from '../../data/lazyDocument';
 import { routeQuery } from '../../routing/routeQuery';
-import { PreschinaStoryQuery } from './preschinaStoryQuery';
 
 /** /preschina/:id: the story with that slug. */
-export const preschinaStoryRoute = routeQuery(PreschinaStoryQuery, ({ params }) => ({ slug: params.id ?? '' }));
+export const preschinaStoryRoute = routeQuery(lazyDocument('PreschinaStory', () => import('./preschinaStoryQuery').then((m) => m.PreschinaStoryQuery)), ({ params }) => ({ slug: params.id ?? '' }));

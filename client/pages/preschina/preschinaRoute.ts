@@ -1,5 +1,5 @@
+import { lazyDocument } from '../../data/lazyDocument';
 import { routeQuery } from '../../routing/routeQuery';
-import { PreschinaGridQuery } from './preschinaQuery';
 
 /** /preschina: the grid, the same for every URL. */
-export const preschinaGridRoute = routeQuery(PreschinaGridQuery, () => ({}));
+export const preschinaGridRoute = routeQuery(lazyDocument('PreschinaGrid', () => import('./preschinaQuery').then((m) => m.PreschinaGridQuery)), () => ({}));

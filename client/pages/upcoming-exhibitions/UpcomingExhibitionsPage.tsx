@@ -16,10 +16,11 @@ import { IN_PAGE_NAVIGATION } from '../../routing/inPageNavigation';
 import { useRouteQuery } from '../../routing/useRouteQuery';
 import { decodeUpcoming, encodeUpcoming, upcomingVariables, type UpcomingUrlState } from '../../url/calendarPaths';
 import { UnavailableView } from '../unavailable/UnavailableView';
-import { UpcomingExhibitionsMoreQuery, upcomingRoute } from './upcomingQuery';
+import { upcomingMore, upcomingRoute } from './upcomingRoute';
 import '../../components/listing/listing.css';
 import './upcoming.css';
 import { useQuerySource } from '../../data/QuerySourceContext';
+import { clientWith } from '../../data/querySource';
 
 type Upcoming = UpcomingExhibitionsPageQuery['upcomingExhibitions'];
 
@@ -123,7 +124,8 @@ function UpcomingList({ upcoming, state }: { upcoming: Upcoming; state: Upcoming
   const list = useRef<HTMLUListElement>(null);
   const fetchPage = useCallback(
     async (from: number, size: number): Promise<ExhibitionSummaryFieldsFragment[]> => {
-      const { data } = await (await source.client()).query({ query: UpcomingExhibitionsMoreQuery, variables: { ...upcomingVariables(state), from, size }, fetchPolicy: MORE_FETCH_POLICY });
+      const [client, query] = await clientWith(source, upcomingMore);
+      const { data } = await client.query({ query, variables: { ...upcomingVariables(state), from, size }, fetchPolicy: MORE_FETCH_POLICY });
       return data?.upcomingExhibitions.items ?? [];
     },
     [source, state],

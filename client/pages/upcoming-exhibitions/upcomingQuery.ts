@@ -1,7 +1,4 @@
-import { LISTING_FIRST } from '../../components/listing/loadMoreCounts';
 import { graphql } from '../../gql';
-import { routeQuery } from '../../routing/routeQuery';
-import { decodeUpcoming, upcomingVariables } from '../../url/calendarPaths';
 
 /** The upcoming exhibitions page in one round trip. */
 export const UpcomingExhibitionsPageQuery = graphql(`
@@ -42,6 +39,3 @@ export const UpcomingExhibitionsMoreQuery = graphql(`
     }
   }
 `);
-
-/** /calendar/upcoming-exhibitions?range&type&audience; its grid is a masonry (spec §9: masonry load-more maxLoad 5). */
-export const upcomingRoute = routeQuery(UpcomingExhibitionsPageQuery, ({ searchParams }) => ({ ...upcomingVariables(decodeUpcoming(searchParams.toString())), first: LISTING_FIRST.masonry }));

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSession, type ApolloSession } from '../../../client/apollo/browserSession';
 import { chromeRoute } from '../../../client/chrome/chromeRoute';
-import { SuggestQuery } from '../../../client/components/search-box/suggestQuery';
+import { suggestDocument } from '../../../client/components/search-box/useSuggestions';
 import { queryRequest } from '../../../client/data/querySource';
 import { QueryStore } from '../../../client/data/queryStore';
 import { objectRoute } from '../../../client/pages/collection-object/objectRoute';
@@ -98,8 +98,9 @@ describe('the browser query store', () => {
       const session = createSession({ uri: endpoint });
       const requests = (await routeRequests(path)).filter((request) => request.key in answers);
       expect(requests.length, path).toBe(Object.keys(answers).length);
-      for (const request of requests) session.seed(request, answers[request.key]);
-      for (const request of requests) expect(session.read(request), `${path}: ${request.key}`).toEqual(answers[request.key]);
+      const loaded = await Promise.all(requests.map(async (request) => ({ request, query: await request.document.load() })));
+      for (const { request, query } of loaded) session.seed(query, request, answers[request.key]);
+      for (const { request, query } of loaded) expect(session.read(query, request), `${path}: ${request.key}`).toEqual(answers[request.key]);
       checked.push(path);
     }
     for (const kind of ['/calendar/exhibition/', '/calendar/event/', '/calendar/event-series/', '/visit', '/about/']) expect(checked.some((path) => path.startsWith(kind)), kind).toBe(true);
@@ -119,7 +120,7 @@ describe('the browser query store', () => {
     expect(loads.count).toBe(0);
 
     // A search box's suggestions: not in the page, so Apollo Client loads and asks the gateway by hash.
-    const suggest = store.entry(queryRequest(SuggestQuery, { index: 'COLLECTIONS' as const, query: 'vase' }));
+    const suggest = store.entry(queryRequest(suggestDocument, { index: 'COLLECTIONS' as const, query: 'vase' }));
     expect(suggest.getSnapshot()).toMatchObject({ data: undefined, loading: true });
     suggest.subscribe(() => undefined);
     await vi.waitFor(() => expect(suggest.getSnapshot().loading).toBe(false), { timeout: 20_000 });
@@ -129,8 +130,8 @@ describe('the browser query store', () => {
 
     // The page's answers are now in Apollo Client's cache, and its readers were not rendered again for them.
     const client = await store.client();
-    expect(client.readQuery({ query: objectRoute.document, variables: { id: OBJECT_ID } })).toEqual(answers[objectRequest().key]);
-    expect(client.readQuery({ query: chromeRoute.document, variables: {} })).toEqual(answers[chromeRequest().key]);
+    expect(client.readQuery({ query: await objectRoute.document.load(), variables: { id: OBJECT_ID } })).toEqual(answers[objectRequest().key]);
+    expect(client.readQuery({ query: await chromeRoute.document.load(), variables: {} })).toEqual(answers[chromeRequest().key]);
     expect(pageRenders).not.toHaveBeenCalled();
     expect(loads.count).toBe(1);
   });
@@ -141,7 +142,7 @@ describe('the browser query store', () => {
     const client = await store.client();
     expect(store.entry(objectRequest()).getSnapshot().loading).toBe(false);
     store.forget(objectRequest().key, (cache) => cache.evict({ id: 'ROOT_QUERY', fieldName: 'collectionObject', args: { id: OBJECT_ID } }));
-    expect(client.readQuery({ query: objectRoute.document, variables: { id: OBJECT_ID } })).toBeNull();
+    expect(client.readQuery({ query: await objectRoute.document.load(), variables: { id: OBJECT_ID } })).toBeNull();
 
     const again = store.entry(objectRequest());
     expect(again.getSnapshot()).toMatchObject({ data: undefined, loading: true });
@@ -167,7 +168,7 @@ describe('the browser query store', () => {
     });
     const page = store.entry(objectRequest());
     page.subscribe(() => undefined);
-    const suggest = store.entry(queryRequest(SuggestQuery, { index: 'COLLECTIONS' as const, query: 'vase' }));
+    const suggest = store.entry(queryRequest(suggestDocument, { index: 'COLLECTIONS' as const, query: 'vase' }));
     const unsubscribe = suggest.subscribe(() => undefined);
     await vi.waitFor(() => expect(suggest.getSnapshot()).toMatchObject({ data: undefined, loading: false, codes: ['NETWORK'] }));
     expect(page.getSnapshot().data).toEqual(answers[objectRequest().key]);
@@ -175,8 +176,8 @@ describe('the browser query store', () => {
 
     reachable = true;
     unsubscribe();
-    await vi.waitFor(() => expect(store.entry(queryRequest(SuggestQuery, { index: 'COLLECTIONS' as const, query: 'vase' }))).not.toBe(suggest));
-    const retried = store.entry(queryRequest(SuggestQuery, { index: 'COLLECTIONS' as const, query: 'vase' }));
+    await vi.waitFor(() => expect(store.entry(queryRequest(suggestDocument, { index: 'COLLECTIONS' as const, query: 'vase' }))).not.toBe(suggest));
+    const retried = store.entry(queryRequest(suggestDocument, { index: 'COLLECTIONS' as const, query: 'vase' }));
     retried.subscribe(() => undefined);
     await vi.waitFor(() => expect(retried.getSnapshot().data?.suggest.length).toBeGreaterThan(0), { timeout: 20_000 });
     expect(loads.count).toBe(3);

@@ -5,7 +5,7 @@ import { compileTemplate, fillTemplate } from '../../../server/ssr/template';
 
 describe('the inline state script and its CSP hash', () => {
   it('hashes exactly the script text the page carries', () => {
-    const page = fillTemplate(compileTemplate('<head><!--app-head--></head><div><!--app-html--></div><!--app-state-->'), { head: '', html: '<p>x</p>', answers: { a: '</script>' }, failures: {}, publicOrigin: 'https://museum.example.org', rumSampleRate: 0.25 });
+    const page = fillTemplate(compileTemplate('<head><!--app-head--></head><div><!--app-html--></div><!--app-state-->'), { head: '', html: '<p>x</p>', answers: { a: '</script>' }, failures: {}, publicOrigin: 'https://museum.example.org', rumSampleRate: 0.25, modules: [] });
     expect(page.html).toBe(`<head></head><div><p>x</p></div><script>${page.stateScript}</script>`);
     expect(page.stateScript).not.toContain('</script>');
     // The public origin is part of the hashed text, so the browser renders the same absolute URLs.

@@ -4,31 +4,13 @@ import { TargetLink } from '../../links/TargetLink';
 import { TicketLink } from '../../tickets/TicketLink';
 import { ContentImage } from '../ContentImage';
 import { ContentIcon } from '../icons';
+import { HEADINGS, type HeadingLevel } from './headingLevels';
 import { MapFallback } from '../MapFallback';
 import { VideoEmbed } from '../VideoEmbed';
 import { ListView } from './ListView';
 import { ShortcodeSlot } from './ShortcodeSlot';
 import { TextSpans } from './TextSpans';
 
-const HEADINGS = { HEADING_2: 2, HEADING_3: 3, HEADING_4: 4 } as const;
-type HeadingLevel = 2 | 3 | 4;
-
-/**
- * The level each heading of a text shows at, by block key: as the editor chose, but never more than
- * one below the heading before it (starting with the one the text sits under, `under`), so no level
- * is skipped (an h3 straight under the page's h1 shows as an h2).
- */
-export function headingLevels(blocks: readonly BasicBlockFieldsFragment[], under: number): Map<string, HeadingLevel> {
-  const levels = new Map<string, HeadingLevel>();
-  let previous = under;
-  for (const block of blocks) {
-    if (block.__typename !== 'TextBlock' || block.style === 'PARAGRAPH' || block.style === 'QUOTE') continue;
-    const level = Math.max(2, Math.min(HEADINGS[block.style], previous + 1)) as HeadingLevel;
-    levels.set(block.key, level);
-    previous = level;
-  }
-  return levels;
-}
 
 /** One block of rich text that may stand anywhere (also in a row's column or a collapsible text); `level` is a heading's level in the page's outline. */
 export function BasicBlockView({ block, level }: { block: BasicBlockFieldsFragment; level?: HeadingLevel }) {

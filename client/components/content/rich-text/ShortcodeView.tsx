@@ -1,5 +1,6 @@
 import { useContext, useId } from 'react';
-import { NewsletterForm, NewsletterPatternContext } from '../../../chrome/NewsletterForm';
+import { NewsletterForm } from '../../../chrome/NewsletterForm';
+import { NewsletterPatternContext } from '../../../chrome/newsletterPattern';
 import type { ShortcodeFieldsFragment } from '../../../gql/graphql';
 import { TargetLink } from '../../links/TargetLink';
 import { GiftAnnuityCalculator } from './GiftAnnuityCalculator';

@@ -1,9 +1,11 @@
 import type { SectionPartsFragment } from '../../../gql/graphql';
 import { DeferredHydration } from '../../deferred/DeferredHydration';
-import { Accordion } from '../Accordion';
-import { SectionContent, SectionView } from './SectionView';
+import { lazyPart } from '../../deferred/lazyPart';
 
-type Run = { kind: 'single'; section: SectionPartsFragment } | { kind: 'accordion'; sections: SectionPartsFragment[] };
+export type Run = { kind: 'single'; section: SectionPartsFragment } | { kind: 'accordion'; sections: SectionPartsFragment[] };
+
+/** The sections' code: a chunk loaded when the first of them is hydrated (or shown after a navigation). */
+const SectionRun = lazyPart(() => import('./SectionRun').then((m) => m.SectionRun));
 
 /** Consecutive collapsible sections make one accordion; the rest stand alone. */
 function runs(sections: readonly SectionPartsFragment[]): Run[] {
@@ -18,17 +20,13 @@ function runs(sections: readonly SectionPartsFragment[]): Run[] {
   return result;
 }
 
-/** A page's sections in order, each hydrating when the visitor nears it (DeferredHydration). */
+/** A page's sections in order, each hydrating (its code loaded first) when the visitor nears it (DeferredHydration). */
 export function SectionList({ sections }: { sections: readonly SectionPartsFragment[] }) {
   return (
     <div className="section-list">
       {runs(sections).map((run) => (
         <DeferredHydration key={run.kind === 'single' ? run.section.key : run.sections[0]?.key}>
-          {run.kind === 'single' ? (
-            <SectionView section={run.section} />
-          ) : (
-            <Accordion items={run.sections.map((section) => ({ key: section.key, title: section.title ?? '', anchor: section.jumpLink?.anchor, content: <SectionContent section={section} /> }))} />
-          )}
+          <SectionRun run={run} />
         </DeferredHydration>
       ))}
     </div>

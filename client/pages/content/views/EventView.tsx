@@ -1,17 +1,14 @@
 import { Link } from 'react-router-dom';
-import { ExhibitionCard } from '../../../components/card/ExhibitionCard';
 import { PlaceLine } from '../../../components/card/PlaceLine';
 import { AddToCalendarButton } from '../../../components/content/AddToCalendarButton';
 import { BackToTop } from '../../../components/content/BackToTop';
 import { ContentImage } from '../../../components/content/ContentImage';
-import { DEFAULT_LOAD_MORE_STEP } from '../../../components/content/loadMore';
-import { LoadMoreList } from '../../../components/content/LoadMoreList';
 import { RichText } from '../../../components/content/rich-text/RichText';
 import { TargetLink } from '../../../components/links/TargetLink';
 import { ShareButton } from '../../../components/share/ShareButton';
 import { ZoneSuffix } from '../../../components/time/ZoneSuffix';
 import type { PageOf } from '../pageTypes';
-import { Credits, DetailSection, RelatedContent, RelatedEvents, SearchEventsLink, TodayInCalendar } from './DetailParts';
+import { Credits, EventDates, RelatedContent, RelatedEvents, RelatedExhibitions, SearchEventsLink, TodayInCalendar } from './DetailParts';
 import { PageHeader } from './PageHeader';
 
 type EventPage = PageOf<'EventPage'>;
@@ -82,37 +79,10 @@ export function EventView({ page, requestedDate }: { page: EventPage; requestedD
       </div>
       {page.intro ? <p className="page__intro">{page.intro}</p> : null}
       <RichText blocks={page.body} under={1} />
-      {page.upcomingOccurrences.length > 1 || (page.upcomingOccurrences.length === 1 && page.upcomingOccurrences[0]?.id !== chosen?.id) ? (
-        <DetailSection id="dates" title="Dates and Times">
-          <LoadMoreList
-            items={page.upcomingOccurrences}
-            step={DEFAULT_LOAD_MORE_STEP}
-            itemKey={(occurrence) => occurrence.id}
-            className="event-dates"
-            noun="dates"
-            renderItem={(occurrence) => (
-              <Link to={occurrence.url} aria-current={occurrence.id === chosen?.id ? 'true' : undefined}>
-                {occurrence.dateText}
-                {occurrence.timeText ? `, ${occurrence.timeText}` : null}
-                {occurrence.statusText ? <strong className="event-status"> {occurrence.statusText}</strong> : null}
-              </Link>
-            )}
-          />
-        </DetailSection>
-      ) : null}
+      <EventDates occurrences={page.upcomingOccurrences} chosenId={chosen?.id} />
       <Credits groups={page.credits} />
       <RelatedContent items={page.relatedSeries} title="Event Series" id="related-series" />
-      {page.relatedExhibitions.length ? (
-        <DetailSection id="related-exhibitions" title="Related Exhibitions">
-          <ul className="card-list card-list--grid">
-            {page.relatedExhibitions.map((exhibition) => (
-              <li key={exhibition.id}>
-                <ExhibitionCard exhibition={exhibition} />
-              </li>
-            ))}
-          </ul>
-        </DetailSection>
-      ) : null}
+      <RelatedExhibitions exhibitions={page.relatedExhibitions} />
       <RelatedEvents events={page.relatedEvents} title="More Events" />
       <TodayInCalendar kind="events" />
       <BackToTop />

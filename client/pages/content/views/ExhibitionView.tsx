@@ -1,15 +1,13 @@
-import { ArtworkCard } from '../../../components/content/ArtworkCard';
 import { AddToCalendarButton } from '../../../components/content/AddToCalendarButton';
 import { BackToTop } from '../../../components/content/BackToTop';
 import { ContentImage } from '../../../components/content/ContentImage';
 import { RichText } from '../../../components/content/rich-text/RichText';
 import { CalloutCard } from '../../../components/content/sections/CalloutCard';
-import { GalleryView } from '../../../components/content/sections/GalleryView';
 import { PlaceLine } from '../../../components/card/PlaceLine';
 import { TargetLink } from '../../../components/links/TargetLink';
 import { ShareButton } from '../../../components/share/ShareButton';
 import type { PageOf } from '../pageTypes';
-import { Credits, DetailSection, RelatedContent, RelatedEvents, TodayInCalendar } from './DetailParts';
+import { Artworks, Credits, Galleries, RelatedContent, RelatedEvents, TodayInCalendar } from './DetailParts';
 import { PageHeader } from './PageHeader';
 
 /** An exhibition's detail page (spec §2): label and dates for today, tickets until it closes, credits, galleries, related events and content. */
@@ -41,22 +39,8 @@ export function ExhibitionView({ page }: { page: PageOf<'ExhibitionPage'> }) {
       </div>
       {page.intro ? <p className="page__intro">{page.intro}</p> : null}
       <RichText blocks={page.body} under={1} />
-      {page.artworks.length ? (
-        <DetailSection id="artworks" title="In the Exhibition">
-          <ul className="card-list card-list--grid">
-            {page.artworks.map((artwork) => (
-              <li key={artwork.id}>
-                <ArtworkCard artwork={artwork} />
-              </li>
-            ))}
-          </ul>
-        </DetailSection>
-      ) : null}
-      {page.galleries.map((gallery) => (
-        <DetailSection key={gallery.key} id={`gallery-${gallery.key}`} title={gallery.title ?? 'Gallery'}>
-          <GalleryView images={gallery.images} galleryStyle={gallery.galleryStyle} showCaptions={gallery.showCaptions} />
-        </DetailSection>
-      ))}
+      <Artworks artworks={page.artworks} />
+      <Galleries galleries={page.galleries} />
       <Credits groups={page.credits} />
       <RelatedEvents events={page.relatedEvents} />
       <RelatedContent items={page.relatedContent} />
