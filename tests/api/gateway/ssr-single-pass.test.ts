@@ -40,11 +40,21 @@ describe('one query per route, one render per page', () => {
     expect(gateway.upstreamRequests('search')).toBe(search);
   });
 
+  it('names the page and the view it rendered, whose code the browser loads before it hydrates', async () => {
+    gateway = await startGateway();
+    const page = await html('/about/mission-history').expect(200);
+    const named = /window\.__PAGE_MODULES__=(\[.*?\])(?:;window\.|<\/script>)/.exec(page.text);
+    expect(JSON.parse(named?.[1] ?? '[]')).toEqual(['pages/content/ContentPage.tsx', 'pages/content/views/GenericPageView.tsx']);
+    const exhibition = await html('/calendar/exhibition/threads-of-light').expect(200);
+    expect(exhibition.text).toContain('"pages/content/views/ExhibitionView.tsx"');
+    expect(exhibition.text).not.toContain('"pages/content/views/GenericPageView.tsx"');
+  });
+
   it('hands a failed route query to the browser with its code, so hydration keeps the degraded view', async () => {
     gateway = await startGateway();
     await gateway.upstreams.stop('content');
     const page = await html('/visit').expect(503);
-    const failures = /window\.__ROUTE_FAILURES__=(\{.*?\})<\/script>/.exec(page.text);
+    const failures = /window\.__ROUTE_FAILURES__=(\{.*?\})(?:;window\.|<\/script>)/.exec(page.text);
     expect(failures).not.toBeNull();
     const parsed = JSON.parse(failures?.[1] ?? '{}') as Record<string, { codes: string[] }>;
     expect(Object.keys(parsed).sort()).toEqual(['Chrome:{}', 'ContentPage:{"path":"/visit"}']);
