@@ -18,7 +18,7 @@ import { loadOnce, type LoadOnce } from '../../routing/loadOnce';
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, module?: string): LazyPart<P> {
   const code = loadOnce(load);
   declare(code);
-  if (module) named.set(module, code);
+  if (module) named.set(module, [...(named.get(module) ?? []), code]);
   function Part(props: P) {
     const modules = useContext(RenderModules);
     if (module) modules?.add(module);
@@ -35,8 +35,8 @@ export type LazyPart<P> = ComponentType<P> & { load: () => Promise<unknown> };
 
 /** Every part the modules loaded so far declare, whether or not its code is loaded. */
 const declared = new Set<LoadOnce<unknown>>();
-/** The parts a page may need as soon as it hydrates, by module (`lazyPart`'s `module`). */
-const named = new Map<string, LoadOnce<unknown>>();
+/** The parts a page may need as soon as it hydrates, by module (`lazyPart`'s `module`; one module may hold several views). */
+const named = new Map<string, Array<LoadOnce<unknown>>>();
 /** Set once parts are wanted as soon as they are declared (the visitor has moved past the first route). */
 let eager = false;
 
@@ -90,7 +90,7 @@ export async function loadNamedParts(modules: readonly string[]): Promise<void> 
     const next = modules.filter((module) => named.has(module) && !loaded.has(module));
     if (next.length === 0) return;
     for (const module of next) loaded.add(module);
-    await Promise.all(next.map((module) => named.get(module)?.load()));
+    await Promise.all(next.flatMap((module) => named.get(module) ?? []).map((code) => code.load()));
   }
 }
 
