@@ -31,12 +31,15 @@ export function NewsletterForm({
   const [message, setMessage] = useState('');
   const [subscribed, setSubscribed] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const trapRef = useRef<HTMLInputElement>(null);
   const takeEmail = (input: HTMLInputElement) => {
     setEmail(input.value);
     setValid(input.checkValidity());
     setSubscribed(false);
   };
   useTypedBeforeHydration(inputRef, takeEmail);
+  // A spam trap filled before the form hydrated (the footer hydrates when the visitor nears it) still traps.
+  useTypedBeforeHydration(trapRef, (input) => setTrap(input.value));
   const [loading, setLoading] = useState(false);
   const source = useQuerySource();
   const id = useId();
@@ -100,7 +103,7 @@ export function NewsletterForm({
       </p>
       <div className="spam-trap" aria-hidden="true">
         <label htmlFor={trapId}>Leave this field empty</label>
-        <input id={trapId} type="text" name="website" tabIndex={-1} autoComplete="off" value={trap} onChange={(event) => setTrap(event.target.value)} />
+        <input ref={trapRef} id={trapId} type="text" name="website" tabIndex={-1} autoComplete="off" value={trap} onChange={(event) => setTrap(event.target.value)} />
       </div>
     </form>
   );
