@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Facet } from './searchTypes';
 
 type DateRange = NonNullable<Facet['dateRange']>;
+type Bounds = Pick<DateRange, 'start' | 'end'>;
 
 interface DateRangeFilterProps {
   range: DateRange;
@@ -19,11 +20,16 @@ export function DateRangeFilter({ range, onApply, onClear }: DateRangeFilterProp
   const [start, setStart] = useState(range.start ?? '');
   const [end, setEnd] = useState(range.end ?? '');
   const [given, setGiven] = useState(range);
-  // A new answer (another search, Back) brings its own range into the inputs.
+  const [applied, setApplied] = useState<Bounds | null>(null);
+  // A new answer (another search, Back) brings its own range into the inputs; the answer to the
+  // range just applied does not, so what the visitor typed while it was on its way stays.
   if (given.start !== range.start || given.end !== range.end) {
     setGiven(range);
-    setStart(range.start ?? '');
-    setEnd(range.end ?? '');
+    setApplied(null);
+    if (applied?.start !== range.start || applied?.end !== range.end) {
+      setStart(range.start ?? '');
+      setEnd(range.end ?? '');
+    }
   }
   const complete = start.trim() !== '' && end.trim() !== '';
   // When the error already says how to write dates, the hint would repeat it.
@@ -33,7 +39,9 @@ export function DateRangeFilter({ range, onApply, onClear }: DateRangeFilterProp
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (complete) onApply(`${start.trim()} to ${end.trim()}`);
+    if (!complete) return;
+    setApplied({ start: start.trim(), end: end.trim() });
+    onApply(`${start.trim()} to ${end.trim()}`);
   };
 
   return (
