@@ -14,7 +14,8 @@ import type { AnswerStore } from '../hot-path/answer-store';
 import type { RequestScope } from '../http/request-scope';
 import type { RequestTelemetry } from '../observability/request-telemetry';
 import type { ServerEntry } from './entry';
-import { inlineTemplateStyles, lowPriorityScripts, pageAssets, prefetchDeferred } from './page-assets';
+import { deferredScripts, inlineTemplateStyles, pageAssets } from './page-assets';
+import { takeEntryScripts } from './page-scripts';
 import { PageCache } from './page-cache';
 import type { PageSource } from './render-page';
 import { pageRenderer } from './render-page';
@@ -85,10 +86,12 @@ export async function registerSsr(app: FastifyInstance, options: SsrOptions): Pr
     },
   });
 
+  const built = takeEntryScripts(inlineTemplateStyles(readFileSync(build.template, 'utf8'), build.clientDir));
   const render = pageRenderer({
     render: entry.render,
-    template: compileTemplate(prefetchDeferred(lowPriorityScripts(inlineTemplateStyles(readFileSync(build.template, 'utf8'), build.clientDir)), build.manifest, entry.deferredModules)),
+    template: compileTemplate(built.template),
     assets: pageAssets(build.manifest, build.clientDir),
+    scripts: { entry: built.entry, preload: built.preload, prefetch: deferredScripts(build.manifest, entry.deferredModules) },
     apollo: options.apollo,
     createContext: options.createContext,
     security: options.security,

@@ -63,34 +63,28 @@ export function inlineTemplateStyles(template: string, clientDir: string): strin
   return template.replace(/<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g, (_link, file: string) => style(file));
 }
 
-/**
- * Every script of a page, the build's entry and the page's own chunks alike, is fetched at low
- * priority: a server-rendered page paints without them, so they must not take a slow connection's
- * bandwidth from what the first paint shows (the page's main image is fetched at high priority).
- */
-const SCRIPT_PRIORITY = 'fetchpriority="low"';
-
-/** The entry's script and its module preloads (written by the build) at the scripts' priority. */
-export function lowPriorityScripts(template: string): string {
-  return template.replace(/<(script type="module"|link rel="modulepreload") crossorigin /g, `<$1 crossorigin ${SCRIPT_PRIORITY} `);
+/** What a page adds to the template: its chunks' styles for the head, and its chunks for the script loader (page-scripts.ts). */
+export interface PageAssets {
+  styles: string;
+  scripts: readonly string[];
 }
 
 /**
- * The `<head>` links that let a page's lazy chunks load in parallel with the entry instead of after
- * it: `modulepreload` for the page's chunk and what it imports (beyond what the entry already
- * loads), and the styles of those chunks, inline (a server-rendered page must not wait for its CSS
- * until its JavaScript runs). Read once from the build manifest; pages name their source modules.
+ * A page's lazy chunks, so they load in parallel with the entry instead of after it: the page's
+ * chunk and what it imports (beyond what the entry already loads), for the script loader to
+ * preload, and the styles of those chunks, inline (a server-rendered page must not wait for its
+ * CSS until its JavaScript runs). Read once from the build manifest; pages name their source modules.
  */
-export function pageAssets(manifestPath: string, clientDir: string, entryKey = 'index.html'): (modules: readonly string[]) => string {
+export function pageAssets(manifestPath: string, clientDir: string, entryKey = 'index.html'): (modules: readonly string[]) => PageAssets {
   const manifest = readManifest(manifestPath);
   const eagerFiles = new Set<string>();
   const eagerStyles = new Set<string>();
   closure(manifest, entryKey, eagerFiles, eagerStyles);
-  const links = new Map<string, string>();
+  const assets = new Map<string, PageAssets>();
   const style = inlineStyles(clientDir);
   return (modules) => {
     const key = modules.join('\n');
-    const known = links.get(key);
+    const known = assets.get(key);
     if (known !== undefined) return known;
     const files = new Set(eagerFiles);
     const styles = new Set<string>();
@@ -98,22 +92,22 @@ export function pageAssets(manifestPath: string, clientDir: string, entryKey = '
       if (!manifest[module]) throw new Error(`the build manifest has no chunk for ${module} (a lazyPage module path that names no file)`);
       closure(manifest, module, files, styles);
     }
-    const tags = [
-      ...[...styles].filter((file) => !eagerStyles.has(file)).map(style),
-      ...[...files].filter((file) => !eagerFiles.has(file)).map((file) => `<link rel="modulepreload" crossorigin ${SCRIPT_PRIORITY} href="/${escapeAttribute(file)}" />`),
-    ].join('\n');
-    links.set(key, tags);
-    return tags;
+    const page = {
+      styles: [...styles].filter((file) => !eagerStyles.has(file)).map(style).join('\n'),
+      scripts: [...files].filter((file) => !eagerFiles.has(file)).map((file) => `/${file}`),
+    };
+    assets.set(key, page);
+    return page;
   };
 }
 
 /**
- * Adds to the template's head a `<link rel="prefetch">` for the code of `modules` (the client's
- * deferred modules: Apollo Client, loaded when a visitor first asks for more than the page) beyond
- * what the entry loads. The browser fetches it when it is idle, after the page, and runs nothing:
- * the first route does not pay for it, and the first navigation does not wait for its download.
+ * The code of `modules` (the client's deferred modules: Apollo Client, loaded when a visitor first
+ * asks for more than the page) beyond what the entry loads, for the script loader to prefetch once
+ * the entry has run: the browser fetches it when idle and runs nothing, so the first route does
+ * not pay for it, and the first navigation does not wait for its download.
  */
-export function prefetchDeferred(template: string, manifestPath: string, modules: readonly string[], entryKey = 'index.html'): string {
+export function deferredScripts(manifestPath: string, modules: readonly string[], entryKey = 'index.html'): string[] {
   const manifest = readManifest(manifestPath);
   const eager = new Set<string>();
   closure(manifest, entryKey, eager, new Set());
@@ -122,6 +116,5 @@ export function prefetchDeferred(template: string, manifestPath: string, modules
     if (!manifest[module]) throw new Error(`the build manifest has no chunk for ${module} (a deferred module of the server entry)`);
     closure(manifest, module, files, new Set());
   }
-  const links = [...files].filter((file) => !eager.has(file)).map((file) => `<link rel="prefetch" as="script" crossorigin href="/${escapeAttribute(file)}" />`);
-  return template.replace('</head>', () => `${links.join('\n')}\n</head>`);
+  return [...files].filter((file) => !eager.has(file)).map((file) => `/${file}`);
 }

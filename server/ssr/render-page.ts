@@ -5,6 +5,8 @@ import type { RequestScope } from '../http/request-scope';
 import type { Render } from './entry';
 import { isRenderResult } from './entry';
 import { inProcessExecute } from './execute';
+import type { PageAssets } from './page-assets';
+import { type PageScripts, SCRIPT_LOADER } from './page-scripts';
 import type { SecurityHeaders } from './security';
 import { scriptHashSource } from './security';
 import { type CompiledTemplate, fillTemplate } from './template';
@@ -24,15 +26,17 @@ export interface RenderedPage {
   /** Where a redirect route sends the visitor (status 302, or 301 for an address that moved for good). */
   redirect?: string;
   html: string;
-  /** The page's own headers: its type, `Vary: Cookie`, and its CSP allowing its one inline script by hash. */
+  /** The page's own headers: its type, `Vary: Cookie`, and its CSP allowing its two inline scripts (state and script loader) by hash. */
   headers: Record<string, string>;
 }
 
 export interface PageRendererOptions {
   render: Render;
   template: CompiledTemplate;
-  /** The preload links of the lazy pages a render used (page-assets.ts). */
-  assets: (modules: readonly string[]) => string;
+  /** The styles and chunks of the lazy pages a render used (page-assets.ts). */
+  assets: (modules: readonly string[]) => PageAssets;
+  /** The scripts every page loads: the entry, its imports and the deferred code to prefetch. */
+  scripts: PageScripts;
   apollo: ApolloServer<GatewayContext>;
   createContext: (source: PageSource) => GatewayContext;
   security: SecurityHeaders;
@@ -48,7 +52,8 @@ export interface PageRendererOptions {
  * sent `no-store` and no cache keeps it. The inline state script is allowed by its hash, never by
  * a nonce, so the same bytes can be served to every visitor.
  */
-export function pageRenderer({ render, template, assets, apollo, createContext, security, publicOrigin, rumSampleRate }: PageRendererOptions): (source: PageSource) => Promise<RenderedPage> {
+export function pageRenderer({ render, template, assets, scripts, apollo, createContext, security, publicOrigin, rumSampleRate }: PageRendererOptions): (source: PageSource) => Promise<RenderedPage> {
+  const loaderHash = scriptHashSource(SCRIPT_LOADER);
   return async (source): Promise<RenderedPage> => {
     // Each route query runs in a context of its own (its own loaders and tags), within the render's scope.
     const execute = inProcessExecute(apollo, () => createContext({ ...source, scope: source.scope.operation() }));
@@ -56,7 +61,9 @@ export function pageRenderer({ render, template, assets, apollo, createContext, 
     if (!isRenderResult(result)) throw new Error('entry-server render() returned an unexpected result');
     if (result.redirect) return { status: result.status === 301 ? 301 : 302, redirect: result.redirect, html: '', headers: {} };
     for (const failed of Object.keys(result.failures)) source.scope.degrade(`route query ${failed.split(':')[0] ?? failed}`);
-    const page = fillTemplate(template, { head: `${result.head}\n${assets(result.modules)}`, html: result.html, answers: result.answers, failures: result.failures, publicOrigin, rumSampleRate, modules: result.modules });
+    const own = assets(result.modules);
+    const pageScripts = { ...scripts, preload: [...scripts.preload, ...own.scripts] };
+    const page = fillTemplate(template, { head: `${result.head}\n${own.styles}`, html: result.html, answers: result.answers, failures: result.failures, publicOrigin, rumSampleRate, modules: result.modules, scripts: pageScripts });
     return {
       status: result.status,
       html: page.html,
@@ -64,7 +71,7 @@ export function pageRenderer({ render, template, assets, apollo, createContext, 
         'content-type': 'text/html; charset=utf-8',
         // The page cookies (consent, closed alerts) change the HTML: shared caches must keep pages apart by cookie.
         vary: 'Cookie',
-        'content-security-policy': security.cspWith([scriptHashSource(page.stateScript)]),
+        'content-security-policy': security.cspWith([scriptHashSource(page.stateScript), loaderHash]),
       },
     };
   };

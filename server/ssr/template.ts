@@ -1,3 +1,5 @@
+import { type PageScripts, SCRIPT_LOADER } from './page-scripts';
+
 /** Serialises the page's state for an inline script: `<` is escaped so no value can close the script. */
 export function serializeState(state: object): string {
   return JSON.stringify(state).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -16,11 +18,13 @@ export interface TemplateParts {
   rumSampleRate: number;
   /** The source modules the render used (pages, and parts needed at once): the browser loads the parts among them before it hydrates (client/components/deferred/lazyPart.tsx). */
   modules: readonly string[];
+  /** The page's scripts, which the loader asks for once the page has painted (page-scripts.ts). */
+  scripts: PageScripts;
 }
 
 export interface FilledPage {
   html: string;
-  /** The exact text of the inline state script, which the CSP allows by its hash. */
+  /** The exact text of the inline state script, which the CSP allows by its hash (as it does the script loader). */
   stateScript: string;
 }
 
@@ -52,7 +56,7 @@ export function fillTemplate(template: CompiledTemplate, parts: TemplateParts): 
   const failures = Object.keys(parts.failures).length ? `;window.__ROUTE_FAILURES__=${serializeState(parts.failures)}` : '';
   const origin = `window.__PUBLIC_ORIGIN__=${JSON.stringify(parts.publicOrigin).replace(/</g, '\\u003c')};window.__RUM_SAMPLE_RATE__=${parts.rumSampleRate};`;
   const modules = parts.modules.length ? `;window.__PAGE_MODULES__=${serializeState(parts.modules)}` : '';
-  const stateScript = `${origin}window.__ROUTE_ANSWERS__=${serializeState(parts.answers)}${failures}${modules}`;
-  const html = `${template.beforeHead}${parts.head}${template.beforeHtml}${parts.html}${template.beforeState}<script>${stateScript}</script>${template.rest}`;
+  const stateScript = `${origin}window.__ROUTE_ANSWERS__=${serializeState(parts.answers)}${failures}${modules};window.__PAGE_SCRIPTS__=${serializeState(parts.scripts)}`;
+  const html = `${template.beforeHead}${parts.head}${template.beforeHtml}${parts.html}${template.beforeState}<script>${stateScript}</script><script type="module">${SCRIPT_LOADER}</script>${template.rest}`;
   return { html, stateScript };
 }

@@ -9,12 +9,13 @@
  * (LIGHTHOUSE_REPORT) with every run's figures beside Lighthouse's host benchmark index and the load
  * it started at, so figures from different machines can be told apart, and the runs Lighthouse could
  * not measure (each asked again). LIGHTHOUSE_PAGES and LIGHTHOUSE_PRESETS (comma-separated) narrow a
- * run to some pages or presets. Each page is asked once before it is audited, as visitors find it:
- * in the page cache.
+ * run to some pages or presets; LIGHTHOUSE_LHR_DIR keeps every run's full Lighthouse report and
+ * its trace (for the Performance panel) there, to compare a slow run with a fast one. Each page is
+ * asked once before it is audited, as visitors find it: in the page cache.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -35,6 +36,7 @@ const PAGES = process.env.LIGHTHOUSE_PAGES?.split(',') ?? LAB_PAGES;
 const PRESETS = (process.env.LIGHTHOUSE_PRESETS?.split(',') ?? ['mobile', 'desktop']) as Array<'mobile' | 'desktop'>;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const reportPath = process.env.LIGHTHOUSE_REPORT ?? 'dist/lighthouse/report.json';
+const lhrDir = process.env.LIGHTHOUSE_LHR_DIR;
 
 interface Sample {
   performance: number;
@@ -89,6 +91,12 @@ async function main(): Promise<void> {
             continue;
           }
           const { categories, audits } = result.lhr;
+          if (lhrDir) {
+            mkdirSync(lhrDir, { recursive: true });
+            const name = join(lhrDir, `${path.replace(/[^a-z0-9]+/gi, '_')}-${preset}-${samples.length + 1}`);
+            writeFileSync(`${name}.json`, JSON.stringify(result.lhr));
+            writeFileSync(`${name}.trace.json`, JSON.stringify(result.artifacts.Trace));
+          }
           samples.push({
             performance: Math.round((categories.performance?.score ?? 0) * 100),
             seo: Math.round((categories.seo?.score ?? 0) * 100),

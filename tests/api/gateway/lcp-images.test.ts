@@ -1,8 +1,9 @@
 // The largest paint's image is asked for first (issue 11): the rendered page preloads it at high
 // priority from the start of the document, nothing below the fold is preloaded beside it, and the
-// scripts (which the first paint does not need) are fetched at low priority. Needs the client build.
+// scripts (which the first paint does not need) are asked for only once it has painted. Needs the client build.
 import { load, type CheerioAPI } from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SCRIPT_LOADER } from '../../../server/ssr/page-scripts';
 import { clientBuild, hasClientBuild } from '../../../server/ssr/build';
 import type { TestGateway } from '../../support/gateway';
 import { startGateway } from '../../support/gateway';
@@ -72,17 +73,26 @@ describe('an object page', () => {
 });
 
 describe('the scripts of a rendered page', () => {
-  it('are all fetched at low priority: the entry, its preloads and the page’s chunks', async () => {
+  it('are asked for by the script loader once the page has painted, none by the head: the entry, its imports and the page’s chunks', async () => {
     for (const path of ['/', '/collection/object/6268', '/calendar']) {
       const $ = await page(path);
-      const scripts = $('script[type="module"]').toArray();
-      const preloads = $('link[rel="modulepreload"]').toArray();
-      expect(scripts).toHaveLength(1);
+      expect($('script[type="module"][src]'), path).toHaveLength(0);
+      expect($('link[rel="modulepreload"], link[rel="prefetch"]'), path).toHaveLength(0);
+      expect($('script[type="module"]:not([src])').text(), path).toBe(SCRIPT_LOADER);
+      const scripts = pageScripts($.html());
+      expect(scripts.entry).toMatch(/^\/assets\/main-[\w-]+\.js$/);
       // The entry's own imports and the page's lazy chunk (its name is the page's).
-      expect(preloads.length).toBeGreaterThan(3);
-      for (const element of [...scripts, ...preloads]) expect($(element).attr('fetchpriority'), `${path}: ${$.html(element)}`).toBe('low');
+      expect(scripts.preload.length).toBeGreaterThan(3);
+      // Apollo Client's code, fetched when the browser is idle after the entry has run.
+      expect(scripts.prefetch.length).toBeGreaterThan(0);
     }
-    const $ = await page('/collection/object/6268');
-    expect($('link[rel="modulepreload"][href*="/CollectionObjectPage-"]')).toHaveLength(1);
+    expect(pageScripts((await page('/collection/object/6268')).html()).preload.filter((file) => file.includes('/CollectionObjectPage-'))).toHaveLength(1);
   });
 });
+
+/** The scripts a page's state names for the script loader. */
+function pageScripts(html: string): { entry: string; preload: string[]; prefetch: string[] } {
+  const named = /window\.__PAGE_SCRIPTS__=(\{.*?\})<\/script>/.exec(html);
+  expect(named).not.toBeNull();
+  return JSON.parse(named?.[1] ?? '{}') as { entry: string; preload: string[]; prefetch: string[] };
+}

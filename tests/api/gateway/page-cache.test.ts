@@ -3,6 +3,8 @@
 // kept, and no nonce in what is kept. Needs the client build (`npm run build`).
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { SCRIPT_LOADER } from '../../../server/ssr/page-scripts';
+import { scriptHashSource } from '../../../server/ssr/security';
 import { faultyUpstreams } from '../../support/faulty-upstreams';
 import type { TestGateway } from '../../support/gateway';
 import { gatewaysPerTest } from '../../support/built-gateways';
@@ -146,8 +148,10 @@ describe('anonymous pages from the page cache', () => {
     expect(inline[0]).toContain('window.__ROUTE_ANSWERS__');
     const hash = createHash('sha256').update(inline[0] ?? '').digest('base64');
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
-    // The page's chunk is preloaded and named by the build's manifest.
-    expect(cached.text).toMatch(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/CollectionObjectPage-[\w-]+\.js" \/>/);
+    // The script loader, the same text on every page, is allowed by its own hash; it preloads the page's chunk, named by the build's manifest.
+    expect(csp).toContain(scriptHashSource(SCRIPT_LOADER));
+    expect(cached.text).toContain(`<script type="module">${SCRIPT_LOADER}</script>`);
+    expect(inline[0]).toMatch(/window\.__PAGE_SCRIPTS__=\{"entry":"\/assets\/main-[\w-]+\.js","preload":\[[^\]]*"\/assets\/CollectionObjectPage-[\w-]+\.js"/);
   });
 
   it('is off with PAGE_CACHE_SECONDS=0: every request renders', async () => {
