@@ -1,30 +1,28 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** The order in which the page's main image finished and its first script was asked for (server/ssr/page-scripts.ts). */
-function watchLoadOrder(page: Page): { events: string[] } {
-  const watched = { events: [] as string[] };
-  page.on('request', (request) => {
-    if (/\/assets\/[\w-]+\.js$/.test(request.url())) watched.events.push(`script ${request.url()}`);
+/** When (on the page's own clock: Resource Timing) its main image finished and its first script was asked for (server/ssr/page-scripts.ts). */
+async function loadTimes(page: Page): Promise<{ imageEnd: number | null; firstScriptStart: number | null; entries: string }> {
+  return page.evaluate(() => {
+    const main = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')?.currentSrc ?? '';
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const image = entries.find((entry) => entry.name === main);
+    const scripts = entries.filter((entry) => /\/assets\/[\w-]+\.js$/.test(entry.name)).map((entry) => entry.startTime);
+    return {
+      imageEnd: image ? image.responseEnd : null,
+      firstScriptStart: scripts.length ? Math.min(...scripts) : null,
+      entries: entries.map((entry) => `${entry.startTime.toFixed(1)}–${entry.responseEnd.toFixed(1)} ${entry.name}`).join('\n'),
+    };
   });
-  const settled = (outcome: string) => (request: { url: () => string }) => {
-    if (request.url().includes('/iiif/')) watched.events.push(`${outcome} ${request.url()}`);
-  };
-  page.on('requestfinished', settled('image'));
-  page.on('requestfailed', settled('image'));
-  return watched;
 }
 
 test.describe('when a page asks for its scripts', () => {
   test('the object page asks for none until its main image has loaded, then hydrates', async ({ page }) => {
-    const watched = watchLoadOrder(page);
     await page.goto('/collection/object/6268');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    const main = await page.locator('img[fetchpriority="high"]').getAttribute('src');
-    expect(main).toBeTruthy();
-    const imageAt = watched.events.indexOf(`image ${main}`);
-    const firstScriptAt = watched.events.findIndex((event) => event.startsWith('script '));
-    expect(imageAt, watched.events.join('\n')).toBeGreaterThanOrEqual(0);
-    expect(firstScriptAt, watched.events.join('\n')).toBeGreaterThan(imageAt);
+    const { imageEnd, firstScriptStart, entries } = await loadTimes(page);
+    expect(imageEnd, entries).not.toBeNull();
+    expect(firstScriptStart, entries).not.toBeNull();
+    expect(firstScriptStart ?? 0, entries).toBeGreaterThanOrEqual(imageEnd ?? Infinity);
   });
 
   test('a main image that cannot be loaded does not keep the page from hydrating', async ({ page }) => {
