@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useHydrating } from '../../hooks/useHydrating';
 import { loadOnce } from '../../routing/loadOnce';
 import { holdInteractions } from '../deferred/holdInteractions';
-import { createHydrationGate, type HydrationGate } from '../deferred/hydrationGate';
+import { createHydrationGate, useOpenWhenChanged, type HydrationGate } from '../deferred/hydrationGate';
 import type { DatePickerProps } from './DatePicker';
 // The grid's styles stay with the page: the server renders the grid at once.
 import 'react-day-picker/style.css';
@@ -46,14 +46,12 @@ function PickerContent({ picker, ...props }: DatePickerProps & { picker: PickerG
  */
 export const DatePickerSlot = memo(function DatePickerSlot(props: DatePickerProps) {
   const [picker] = useState(createPickerGate);
-  const [firstProps] = useState(props);
   const { key: location } = useLocation();
-  const [firstLocation] = useState(location);
   // New props (another selection or month) must be rendered by the picker itself. A navigation (a
   // chip or filter clicked) changes the router's context above the grid: React must hydrate the
   // waiting grid before it can commit the next screen, which would otherwise keep the old cards on
   // show, without their loading placeholders, until the answer came. So a navigation opens it too.
-  if (props !== firstProps || location !== firstLocation) picker.gate.open();
+  useOpenWhenChanged(picker.gate, props, location);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;

@@ -1,5 +1,6 @@
-import { createElement, useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { createElement, useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { HydrateWhenSeen, useSeenGate } from './HydrateWhenSeen';
+import { useOpenWhenChanged } from './hydrationGate';
 
 interface DeferredHydrationProps extends HTMLAttributes<HTMLElement> {
   /** The element the part is (its box is what the visitor nears or reaches into); a plain `div` by default. */
@@ -29,9 +30,8 @@ interface DeferredHydrationProps extends HTMLAttributes<HTMLElement> {
 export function DeferredHydration({ as = 'div', afterLoad = false, opensWith, children, ...attributes }: DeferredHydrationProps) {
   const box = useRef<HTMLElement>(null);
   const gate = useSeenGate(box, { afterLoad });
-  const [firstOpensWith] = useState(opensWith);
   // Opened while rendering, before React reaches the part's markup with the new value.
-  if (opensWith !== firstOpensWith && !gate.opened) gate.open();
+  useOpenWhenChanged(gate, opensWith);
   // A page opened at an anchor may name what only the live part knows (a tab, an accordion item): its parts hydrate at once.
   useEffect(() => {
     if (window.location.hash) gate.open();

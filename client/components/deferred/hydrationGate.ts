@@ -1,3 +1,5 @@
+import { useState } from 'react';
+
 /**
  * When server-rendered markup whose hydration waits may hydrate (`open`, once: it was seen, reached
  * for, or given something new to show) and when it has (`markHydrated`, from an effect inside it).
@@ -29,4 +31,14 @@ export function createHydrationGate(): HydrationGate {
     },
   };
   return gate;
+}
+
+/**
+ * Opens `gate` during the render in which any of `values` differs from what it was at the first
+ * render: markup still waiting to hydrate must hydrate before React can give it something new
+ * (new props, the router's context after a navigation).
+ */
+export function useOpenWhenChanged(gate: HydrationGate, ...values: unknown[]): void {
+  const [first] = useState(values);
+  if (!gate.opened && values.some((value, index) => value !== first[index])) gate.open();
 }
