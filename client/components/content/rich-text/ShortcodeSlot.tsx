@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
 import type { ShortcodeFieldsFragment } from '../../../gql/graphql';
+import { DeferredHydration } from '../../deferred/DeferredHydration';
 import { lazyPart } from '../../deferred/lazyPart';
 
 /**
@@ -8,12 +8,16 @@ import { lazyPart } from '../../deferred/lazyPart';
  */
 const ShortcodeView = lazyPart(() => import('./ShortcodeView').then((m) => m.ShortcodeView));
 
-/** A shortcode block of rich text, rendered by its code once loaded. */
+/**
+ * A shortcode block of rich text, rendered by its code once loaded. Its own deferred-hydration
+ * boundary holds what the visitor does until that code has hydrated it: the rich text around it may
+ * be live before, and React drops a click (or the Enter that submits a form) on markup it has not
+ * hydrated, so the browser would submit the calculator's form itself.
+ */
 export function ShortcodeSlot({ block }: { block: ShortcodeFieldsFragment }) {
-  // Hydrating, the boundary keeps the server's markup until the code is there; after a client-side navigation it shows once loaded.
   return (
-    <Suspense fallback={null}>
+    <DeferredHydration className="shortcode-slot">
       <ShortcodeView block={block} />
-    </Suspense>
+    </DeferredHydration>
   );
 }
