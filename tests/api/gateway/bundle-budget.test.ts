@@ -11,6 +11,7 @@ import type { RouteHandle } from '../../../client/routing/routeQuery';
 import { clientBuild, hasClientBuild } from '../../../server/ssr/build';
 import type { TestGateway } from '../../support/gateway';
 import { startGateway } from '../../support/gateway';
+import { pageScriptsOf } from '../../support/page-scripts';
 
 /**
  * The JavaScript the site adds above the framework on every first route, in kilobytes of gzip
@@ -88,9 +89,7 @@ afterAll(() => gateway.close());
 /** Each JavaScript file the rendered page at `path` loads before it hydrates (its script loader's entry and preloads), with its weight. */
 async function firstRouteFiles(path: string): Promise<Map<string, Weight>> {
   const response = await gateway.http().get(path).set('accept', 'text/html').expect(200);
-  const named = /window\.__PAGE_SCRIPTS__=(\{.*?\})<\/script>/.exec(response.text);
-  if (!named?.[1]) throw new Error(`${path} names no scripts for its loader`);
-  const scripts = JSON.parse(named[1]) as { entry: string; preload: string[] };
+  const scripts = pageScriptsOf(response.text);
   return new Map([scripts.entry, ...scripts.preload].map((file) => [file, weigh(file)]));
 }
 

@@ -4,6 +4,7 @@
 import { load, type CheerioAPI } from 'cheerio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCRIPT_LOADER } from '../../../server/ssr/page-scripts';
+import { pageScriptsOf } from '../../support/page-scripts';
 import { clientBuild, hasClientBuild } from '../../../server/ssr/build';
 import type { TestGateway } from '../../support/gateway';
 import { startGateway } from '../../support/gateway';
@@ -79,20 +80,13 @@ describe('the scripts of a rendered page', () => {
       expect($('script[type="module"][src]'), path).toHaveLength(0);
       expect($('link[rel="modulepreload"], link[rel="prefetch"]'), path).toHaveLength(0);
       expect($('script[type="module"]:not([src])').text(), path).toBe(SCRIPT_LOADER);
-      const scripts = pageScripts($.html());
+      const scripts = pageScriptsOf($.html());
       expect(scripts.entry).toMatch(/^\/assets\/main-[\w-]+\.js$/);
       // The entry's own imports and the page's lazy chunk (its name is the page's).
       expect(scripts.preload.length).toBeGreaterThan(3);
       // Apollo Client's code, fetched when the browser is idle after the entry has run.
       expect(scripts.prefetch.length).toBeGreaterThan(0);
     }
-    expect(pageScripts((await page('/collection/object/6268')).html()).preload.filter((file) => file.includes('/CollectionObjectPage-'))).toHaveLength(1);
+    expect(pageScriptsOf((await page('/collection/object/6268')).html()).preload.filter((file) => file.includes('/CollectionObjectPage-'))).toHaveLength(1);
   });
 });
-
-/** The scripts a page's state names for the script loader. */
-function pageScripts(html: string): { entry: string; preload: string[]; prefetch: string[] } {
-  const named = /window\.__PAGE_SCRIPTS__=(\{.*?\})<\/script>/.exec(html);
-  expect(named).not.toBeNull();
-  return JSON.parse(named?.[1] ?? '{}') as { entry: string; preload: string[]; prefetch: string[] };
-}
