@@ -92,9 +92,17 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     outDir: '../dist/client',
     emptyOutDir: true,
     manifest: true,
-    // Every browser the site's modules run in preloads modules itself but Safari before 17, which then
-    // fetches a chunk when it is imported: the polyfill (0.3 KB of every first route) buys only that.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      // Every browser the site's modules run in preloads modules itself but Safari before 17, which then
+      // fetches a chunk when it is imported: the polyfill (0.3 KB of every first route) buys only that.
+      polyfill: false,
+      // A dynamic import still loads its chunk's styles first (Vite adds them: nothing shows unstyled),
+      // but no list of the chunk's scripts: Vite's map of every lazy chunk's imports was 1.1–2.3 KB of
+      // every first route. The first route's scripts are named by the server (server/ssr/page-scripts.ts);
+      // a later page's chunk brings its imports itself, fetched when a visitor points at a link to it
+      // (client/routing/usePreloadOnIntent.ts). The page template's own preloads stay: the server reads them.
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     // GraphiQL bundles the Monaco editor (about 2.8 MB) on its own page; the site's chunks stay small.
     chunkSizeWarningLimit: 3000,
     rolldownOptions: {

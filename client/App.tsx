@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useHydratedMarker } from './render/useHydratedMarker';
 import { useMatchedRoutes } from './routing/routeMatches';
+import { usePreloadOnIntent } from './routing/usePreloadOnIntent';
 import { useSiteLinkNavigation } from './routing/useSiteLinkNavigation';
 import { routes } from './routes';
 import './styles/base.css';
@@ -28,5 +29,6 @@ function Site() {
   // Inside the boundary: the marker is set when the page itself has hydrated.
   useHydratedMarker();
   useSiteLinkNavigation();
+  usePreloadOnIntent(routes);
   return useMatchedRoutes(routes);
 }

@@ -39,3 +39,31 @@ test.describe('when a page asks for its scripts', () => {
     expect(preloads.filter(({ priority }) => priority !== 'low')).toEqual([]);
   });
 });
+
+test.describe("when a visitor shows the intent to follow a link", () => {
+  /** Whether the page has asked for a chunk whose file name matches. */
+  const requested = (page: Page, chunk: RegExp) => page.evaluate((source) => performance.getEntriesByType('resource').some((entry) => new RegExp(source).test(entry.name)), chunk.source);
+  const DETAIL_PAGE_CHUNK = /\/assets\/DetailPage-[\w-]+\.js$/;
+
+  test("pointing at a link to another page type fetches that page's code before the click", async ({ page }) => {
+    await page.goto('/calendar');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect(await requested(page, DETAIL_PAGE_CHUNK)).toBe(false);
+    const chunk = page.waitForRequest(DETAIL_PAGE_CHUNK);
+    await page.locator('main a[href^="/calendar/event/"]').first().hover();
+    await chunk;
+    expect(page.url()).toMatch(/\/calendar$/);
+  });
+
+  test('focusing such a link from the keyboard fetches it too, and the navigation then shows the page', async ({ page }) => {
+    await page.goto('/calendar');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const link = page.locator('main a[href^="/calendar/exhibition/"]').first();
+    const chunk = page.waitForRequest(DETAIL_PAGE_CHUNK);
+    await link.focus();
+    await chunk;
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/calendar\/exhibition\//);
+    await expect(page.locator('main h1')).toBeVisible();
+  });
+});
