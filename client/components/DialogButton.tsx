@@ -1,26 +1,45 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import type { LazyPart } from './deferred/lazyPart';
 
+/** A dialog whose code is a chunk of its own: whether it is open, and the handlers of the button that opens it. */
+export interface LazyDialog {
+  open: boolean;
+  close: () => void;
+  /** Starts loading the dialog's code (the visitor reaches for its button: pointer or focus). */
+  prepare: () => void;
+  /** Opens the dialog once its code is there. */
+  openDialog: () => void;
+}
+
+/**
+ * The state of a dialog whose code loads when the visitor reaches for its button, at the latest
+ * when it is pressed, so no first load carries what only a press shows. It is opened once its code
+ * is there, so it shows whole, at once, and takes focus (no empty fallback first, which React would
+ * keep for a moment). Its code failed to load: it is opened anyway and asks again, and the page's
+ * error boundary says so if that fails too. Render the dialog only while `open`, inside Suspense.
+ */
+export function useLazyDialog(dialog: Pick<LazyPart<object>, 'load'>): LazyDialog {
+  const [open, setOpen] = useState(false);
+  return {
+    open,
+    close: () => setOpen(false),
+    prepare: () => void dialog.load().catch(() => undefined),
+    openDialog: () => void dialog.load().then(() => setOpen(true), () => setOpen(true)),
+  };
+}
+
 interface DialogButtonProps<P extends object> {
   className: string;
-  /** The dialog the button opens: its code loads when the visitor reaches for the button (pointer or focus), at the latest when it is pressed. */
+  /** The dialog the button opens (useLazyDialog). */
   dialog: LazyPart<P & { onClose: () => void }>;
   /** What the dialog is given besides `onClose`. */
   dialogProps: P;
   children: ReactNode;
 }
 
-/**
- * A button that opens a dialog whose code is a chunk of its own (share, add to calendar): no first
- * load carries what only a press shows. The dialog is rendered only while open.
- */
+/** A button that opens a dialog whose code is a chunk of its own (share, add to calendar), rendered only while open. */
 export function DialogButton<P extends object>({ className, dialog: Dialog, dialogProps, children }: DialogButtonProps<P>) {
-  const [open, setOpen] = useState(false);
-  const prepare = () => void Dialog.load().catch(() => undefined);
-  // Opened once its code is there, so the dialog shows whole, at once, and takes focus (no empty
-  // fallback first, which React would keep for a moment). Its code failed to load: it is opened
-  // anyway and asks again, and the page's error boundary says so if that fails too.
-  const openDialog = () => void Dialog.load().then(() => setOpen(true), () => setOpen(true));
+  const { open, close, prepare, openDialog } = useLazyDialog(Dialog);
   return (
     <>
       <button type="button" className={className} aria-haspopup="dialog" onPointerEnter={prepare} onFocus={prepare} onClick={openDialog}>
@@ -28,7 +47,7 @@ export function DialogButton<P extends object>({ className, dialog: Dialog, dial
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <Dialog {...dialogProps} onClose={() => setOpen(false)} />
+          <Dialog {...dialogProps} onClose={close} />
         </Suspense>
       ) : null}
     </>

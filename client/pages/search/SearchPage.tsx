@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { Loader } from '../../components/Loader';
-import { Modal, ModalBar } from '../../components/Modal';
+import { lazyPart } from '../../components/deferred/lazyPart';
+import { useLazyDialog } from '../../components/DialogButton';
 import { Pager } from '../../components/Pager';
 import { SearchBox } from '../../components/search-box/SearchBox';
 import { usePageMeta } from '../../render/RenderContext';
@@ -18,6 +19,9 @@ import { suggestIndexOf } from './searchTypes';
 import { useSearchUrlState } from './useSearchUrlState';
 import '../../styles/search.css';
 
+/** The filters' dialog on phones: its code loads when the visitor reaches for its button. */
+const SearchFiltersDialog = lazyPart(() => import('./SearchFiltersDialog').then((m) => m.SearchFiltersDialog));
+
 /** The deepest page the gateway serves (it caps the offset at 9,999). */
 const MAX_FROM = 9_999;
 
@@ -33,7 +37,7 @@ export function SearchPage() {
   // While the next answer loads, the controls keep the last one's options.
   const shown = search ?? previousData?.search ?? null;
   const [layout, setLayout] = useState<ResultLayout>('grid');
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filters = useLazyDialog(SearchFiltersDialog);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useFocusResultsOnPageChange(state.from, headingRef);
 
@@ -79,7 +83,7 @@ export function SearchPage() {
           <div className="search-layout__controls">
             {shown ? <ResultsToolbar state={state} search={shown} go={go} layout={layout} onLayout={setLayout} /> : null}
             {facets.length ? (
-              <button type="button" className="button button--secondary search-layout__filters-button" aria-haspopup="dialog" onClick={() => setFiltersOpen(true)}>
+              <button type="button" className="button button--secondary search-layout__filters-button" aria-haspopup="dialog" onPointerEnter={filters.prepare} onFocus={filters.prepare} onClick={filters.openDialog}>
                 Filters
               </button>
             ) : null}
@@ -98,10 +102,11 @@ export function SearchPage() {
           {!loading ? <Pager current={current} last={last} hrefOf={(page) => encodeSearchUrl(withPage(state, (page - 1) * state.size))} /> : null}
         </section>
       </div>
-      <Modal open={filtersOpen} onClose={() => setFiltersOpen(false)} label="Filters" hideAboveBreakpoint className="modal--filters">
-        <ModalBar title="Filters" onClose={() => setFiltersOpen(false)} closeLabel="Done" />
-        <FilterPanel key={state.type} state={state} facets={facets} go={go} />
-      </Modal>
+      {filters.open ? (
+        <Suspense fallback={null}>
+          <SearchFiltersDialog state={state} facets={facets} go={go} onClose={filters.close} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
