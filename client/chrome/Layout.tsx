@@ -7,11 +7,9 @@ import { TicketDialogProvider } from '../components/tickets/TicketDialogProvider
 import { SiteMetaContext, useCollectSiteMeta } from '../render/RenderContext';
 import { isInPageNavigation } from '../routing/inPageNavigation';
 import { useRouteQuery } from '../routing/useRouteQuery';
-import { AlertBar } from './AlertBar';
 import { chromeRoute } from './chromeRoute';
-import { primaryLocation } from './chromeTypes';
 import { CookieBar } from './CookieBar';
-import { Header } from './Header';
+import { primaryLocation } from './chromeTypes';
 import { NewsletterPatternContext } from './newsletterPattern';
 import { SkipLink } from './SkipLink';
 import { useAnchorScroll } from './useAnchorScroll';
@@ -19,6 +17,15 @@ import { usePageViews } from './usePageViews';
 
 /** The footer's code (its newsletter form among it): loaded when the visitor nears the footer or reaches into it. */
 const Footer = lazyPart(() => import('./Footer').then((m) => m.Footer));
+// The header and the alert bar: in the server's HTML as they are, live once the page has hydrated
+// (their code loads after it, not before: no first route waits for it) or as soon as the visitor
+// reaches into one (a click meanwhile is held and replayed), and with the first navigation. The
+// cookie bar is live with the page: it keeps what is focused clear of itself (useScrollClearance).
+const Header = lazyPart(() => import('./Header').then((m) => m.Header));
+const AlertBar = lazyPart(() => import('./AlertBar').then((m) => m.AlertBar));
+
+/** The chrome's lists while its query has not answered (the same arrays: new ones would reach into the parts still waiting to hydrate). */
+const NONE: never[] = [];
 
 /**
  * Every page's frame. The chrome has its own query; when it fails the chrome degrades to its bare
@@ -39,8 +46,9 @@ export function Layout() {
   useAnchorScroll();
   usePageViews();
 
-  const location = primaryLocation(data?.locations ?? []);
-  const primary = data?.navigation.primary ?? [];
+  // The same objects while the chrome's answer is: props of parts still waiting to hydrate must not change.
+  const location = useMemo(() => primaryLocation(data?.locations ?? NONE), [data?.locations]);
+  const primary = data?.navigation.primary ?? NONE;
 
   return (
     <SiteMetaContext.Provider value={siteMeta}>
@@ -48,8 +56,13 @@ export function Layout() {
         <SkipLink />
         {/* Shown at the bottom of the window, but early in the tab order: a keyboard user meets it right after the skip link. */}
         <CookieBar />
-        <AlertBar alerts={data?.alerts ?? []} />
-        <Header siteTitle={site?.title ?? 'Home'} primary={primary} secondary={data?.navigation.secondary ?? []} location={location} />
+        <DeferredHydration opensWith={routerLocation}>
+          <AlertBar alerts={data?.alerts ?? NONE} />
+        </DeferredHydration>
+        {/* A box-less wrapper (the header sticks to the page, not to a wrapper of its height): it has no box to be seen, so it goes live once the page has loaded. */}
+        <DeferredHydration className="chrome-slot" afterLoad opensWith={routerLocation}>
+          <Header siteTitle={site?.title ?? 'Home'} primary={primary} secondary={data?.navigation.secondary ?? NONE} location={location} />
+        </DeferredHydration>
         {/* Named, so it stays told apart from a framed document's own main (the ticket store's, in its dialog). */}
         <main id="main" className="site-main" tabIndex={-1} aria-label="Main content">
           {/* Sign-up forms editors place in pages check addresses against the chrome's pattern. */}
@@ -58,7 +71,7 @@ export function Layout() {
           </NewsletterPatternContext.Provider>
         </main>
         <DeferredHydration opensWith={routerLocation}>
-          <Footer site={site} primary={primary} deepFooter={data?.navigation.deepFooter ?? []} location={location} />
+          <Footer site={site} primary={primary} deepFooter={data?.navigation.deepFooter ?? NONE} location={location} />
         </DeferredHydration>
       </TicketDialogProvider>
     </SiteMetaContext.Provider>
