@@ -3,14 +3,15 @@
  * - `/calendar/{range?}/{categories?}/{audiences?}/{locations?}` and
  *   `/calendar/view-all/{range}/{categories}/{audiences?}/{locations?}`: several values in a segment
  *   are joined with `+`; a missing segment is `all`;
- * - `/calendar/past-exhibitions/{years?}` with sorted years joined by `-`, and
- *   `/calendar/past-exhibitions/view-all/{year}`;
- * - `/calendar/upcoming-exhibitions?range&type&audience` (its filters in the query string);
  * - `/calendar.ics?range&categories&audiences&locations`, the selection's iCalendar feed.
+ * The exhibition listings' URLs have codecs of their own (pastExhibitionPaths.ts,
+ * upcomingExhibitionPaths.ts), so neither listing's page carries the calendar's.
  * The gateway reads the values themselves (range words and dates, filter slugs and aliases); this
  * codec only splits, joins and bounds them. Encoding writes one canonical URL, so
  * decode(encode(state)) = state.
  */
+
+import { ALL, MAX_SEGMENT_LENGTH, MAX_VALUES } from './segmentLimits';
 
 /** The calendar's filter segments, in URL order. */
 export const FILTER_SEGMENTS = ['categories', 'audiences', 'locations'] as const;
@@ -26,11 +27,6 @@ export interface CalendarUrlState {
   viewAll: boolean;
 }
 
-export const ALL = 'all';
-/** A segment longer than this is not a visitor's: the page answers not found. */
-export const MAX_SEGMENT_LENGTH = 512;
-/** Values read from one segment; a visitor never chooses more. */
-const MAX_VALUES = 20;
 
 export const DEFAULT_CALENDAR_STATE: CalendarUrlState = { range: ALL, categories: [], audiences: [], locations: [], viewAll: false };
 
@@ -136,80 +132,4 @@ export function fullCalendar(state: CalendarUrlState): CalendarUrlState {
 /** A section's view-all listing: the same selection, that category alone. */
 export function viewAllOf(state: CalendarUrlState, category: string): CalendarUrlState {
   return { ...state, categories: [category], viewAll: true };
-}
-
-// Past exhibitions.
-
-export const PAST_EXHIBITIONS_PATH = '/calendar/past-exhibitions';
-const YEAR = /^\d{4}$/;
-
-export interface DecodedYears {
-  years: number[];
-  valid: boolean;
-}
-
-/** The years segment: hyphen-joined four-digit years, sorted, without repeats; other parts are dropped. Too long is invalid. */
-export function decodePastYears(segment: string | undefined): DecodedYears {
-  if ((segment?.length ?? 0) > MAX_SEGMENT_LENGTH) return { years: [], valid: false };
-  const years = (segment ?? '')
-    .split('-')
-    .map((part) => part.trim())
-    .filter((part) => YEAR.test(part))
-    .map(Number);
-  return { years: [...new Set(years)].sort((a, b) => a - b), valid: true };
-}
-
-/** `/calendar/past-exhibitions/2018-2019`, or the page itself without years. */
-export function encodePastYears(years: readonly number[]): string {
-  const sorted = [...new Set(years)].sort((a, b) => a - b);
-  return sorted.length ? `${PAST_EXHIBITIONS_PATH}/${sorted.join('-')}` : PAST_EXHIBITIONS_PATH;
-}
-
-/** Adds a year to the chosen years, or removes it. */
-export function withYearToggled(years: readonly number[], year: number): number[] {
-  return years.includes(year) ? years.filter((chosen) => chosen !== year) : [...years, year].sort((a, b) => a - b);
-}
-
-/** A year of the one-year page: four digits, else null (the not-found page). */
-export function decodePastYear(segment: string | undefined): number | null {
-  return segment !== undefined && YEAR.test(segment) ? Number(segment) : null;
-}
-
-export function encodePastYear(year: number): string {
-  return `${PAST_EXHIBITIONS_PATH}/view-all/${year}`;
-}
-
-// Upcoming exhibitions.
-
-export const UPCOMING_EXHIBITIONS_PATH = '/calendar/upcoming-exhibitions';
-
-export interface UpcomingUrlState {
-  /** A range segment; empty for any time. */
-  range: string;
-  types: string[];
-  audiences: string[];
-}
-
-function queryValues(params: URLSearchParams, name: string): string[] {
-  return [...new Set(params.getAll(name).flatMap((value) => (value.length > MAX_SEGMENT_LENGTH ? [] : value.split(','))).map((value) => value.trim().toLowerCase()).filter((value) => value !== '' && value !== ALL))].slice(0, MAX_VALUES);
-}
-
-/** The upcoming exhibitions' query string: `range`, `type` and `audience` (comma-separated or repeated). */
-export function decodeUpcoming(search: string): UpcomingUrlState {
-  const params = new URLSearchParams(search);
-  const range = (params.get('range') ?? '').trim().toLowerCase();
-  return { range: range.length > MAX_SEGMENT_LENGTH || range === ALL ? '' : range, types: queryValues(params, 'type'), audiences: queryValues(params, 'audience') };
-}
-
-export function encodeUpcoming(state: UpcomingUrlState): string {
-  const params = new URLSearchParams();
-  if (state.range) params.set('range', state.range);
-  if (state.types.length) params.set('type', state.types.join(','));
-  if (state.audiences.length) params.set('audience', state.audiences.join(','));
-  const query = params.toString();
-  return `${UPCOMING_EXHIBITIONS_PATH}${query ? `?${query}` : ''}`;
-}
-
-export function upcomingVariables(state: UpcomingUrlState) {
-  return { range: state.range || null, types: state.types, audiences: state.audiences };
 }

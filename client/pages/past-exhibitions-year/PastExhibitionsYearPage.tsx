@@ -13,7 +13,7 @@ import { ViewToggle, type ListLayout } from '../../components/ViewToggle';
 import type { ExhibitionSummaryFieldsFragment, PastExhibitionYearPageQuery } from '../../gql/graphql';
 import { usePageMeta } from '../../render/RenderContext';
 import { useRouteQuery } from '../../routing/useRouteQuery';
-import { decodePastYear, encodePastYear, PAST_EXHIBITIONS_PATH } from '../../url/calendarPaths';
+import { decodePastYear, encodePastYear, PAST_EXHIBITIONS_PATH } from '../../url/pastExhibitionPaths';
 import { pastExhibitionYearRoute, pastYearMore } from '../past-exhibitions/pastRoute';
 import { NotFoundView } from '../not-found/NotFoundView';
 import { UnavailableView } from '../unavailable/UnavailableView';

@@ -11,7 +11,7 @@ import type { PastExhibitionsPageQuery } from '../../gql/graphql';
 import { usePageMeta } from '../../render/RenderContext';
 import { IN_PAGE_NAVIGATION } from '../../routing/inPageNavigation';
 import { useRouteQuery } from '../../routing/useRouteQuery';
-import { decodePastYears, encodePastYear, encodePastYears, withYearToggled } from '../../url/calendarPaths';
+import { decodePastYears, encodePastYear, encodePastYears, withYearToggled } from '../../url/pastExhibitionPaths';
 import { NotFoundView } from '../not-found/NotFoundView';
 import { UnavailableView } from '../unavailable/UnavailableView';
 import { PAST_YEARS_STEP, pastExhibitionsRoute, pastYearsMore } from './pastRoute';

@@ -1,7 +1,7 @@
 import { LISTING_FIRST } from '../../components/listing/loadMoreCounts';
 import { lazyDocument } from '../../data/lazyDocument';
 import { routeQuery } from '../../routing/routeQuery';
-import { decodePastYear, decodePastYears } from '../../url/calendarPaths';
+import { decodePastYear, decodePastYears } from '../../url/pastExhibitionPaths';
 
 /** Year sections shown first, and added by each "View More" (spec §4: the default step is 5). */
 export const PAST_YEARS_STEP = 5;

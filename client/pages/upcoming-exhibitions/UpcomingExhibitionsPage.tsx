@@ -14,7 +14,7 @@ import type { ExhibitionSummaryFieldsFragment, UpcomingExhibitionsPageQuery } fr
 import { usePageMeta } from '../../render/RenderContext';
 import { IN_PAGE_NAVIGATION } from '../../routing/inPageNavigation';
 import { useRouteQuery } from '../../routing/useRouteQuery';
-import { decodeUpcoming, encodeUpcoming, upcomingVariables, type UpcomingUrlState } from '../../url/calendarPaths';
+import { decodeUpcoming, encodeUpcoming, upcomingVariables, type UpcomingUrlState } from '../../url/upcomingExhibitionPaths';
 import { UnavailableView } from '../unavailable/UnavailableView';
 import { upcomingMore, upcomingRoute } from './upcomingRoute';
 import '../../components/listing/listing.css';

@@ -1,7 +1,7 @@
 import { LISTING_FIRST } from '../../components/listing/loadMoreCounts';
 import { lazyDocument } from '../../data/lazyDocument';
 import { routeQuery } from '../../routing/routeQuery';
-import { decodeUpcoming, upcomingVariables } from '../../url/calendarPaths';
+import { decodeUpcoming, upcomingVariables } from '../../url/upcomingExhibitionPaths';
 
 /** /calendar/upcoming-exhibitions?range&type&audience; its grid is a masonry (spec §9: masonry load-more maxLoad 5). */
 export const upcomingRoute = routeQuery(

@@ -1,21 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  ALL,
-  calendarFeedUrl,
-  decodeCalendarPath,
-  decodePastYear,
-  decodePastYears,
-  decodeUpcoming,
-  encodeCalendarPath,
-  encodePastYears,
-  encodeUpcoming,
-  MAX_SEGMENT_LENGTH,
-  withDayToggled,
-  withFilterToggled,
-  withYearToggled,
-  type CalendarUrlState,
-} from '../../../client/url/calendarPaths';
+import { calendarFeedUrl, decodeCalendarPath, encodeCalendarPath, withDayToggled, withFilterToggled, type CalendarUrlState } from '../../../client/url/calendarPaths';
+import { decodePastYear, decodePastYears, encodePastYears, withYearToggled } from '../../../client/url/pastExhibitionPaths';
+import { ALL, MAX_SEGMENT_LENGTH } from '../../../client/url/segmentLimits';
+import { decodeUpcoming, encodeUpcoming } from '../../../client/url/upcomingExhibitionPaths';
 
 /** Splits a calendar path the way the router does (percent-decoded parameters). */
 function decodeHref(href: string): CalendarUrlState {
