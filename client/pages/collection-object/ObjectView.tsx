@@ -1,17 +1,21 @@
+import { DeferredHydration } from '../../components/deferred/DeferredHydration';
+import { lazyPart } from '../../components/deferred/lazyPart';
 import { usePublicOrigin } from '../../render/publicOrigin';
 import { usePageMeta } from '../../render/RenderContext';
-import { ExploreMore } from './ExploreMore';
 import { ImageViewer } from './ImageViewer';
-import { ObjectDetails } from './ObjectDetails';
-import { ObjectDisclaimer } from './ObjectDisclaimer';
 import { ObjectHeadline } from './ObjectHeadline';
-import { ObjectHistory } from './ObjectHistory';
 import { ObjectLabelText } from './ObjectLabelText';
 import { ObjectLocationBlock } from './ObjectLocationBlock';
 import type { ObjectData } from './objectData';
-import { RelatedObjects } from './RelatedObjects';
 import { visualArtwork } from './structuredData';
 import './object.css';
+
+/**
+ * What follows the image and the summary: in the server's HTML whole, live (its code loaded) once
+ * the page has loaded, when the visitor nears it, or reaches into it; its carousel's preload window
+ * loads with the page's load, as before.
+ */
+const ObjectMore = lazyPart(() => import('./ObjectMore').then((m) => m.ObjectMore));
 
 /** The collection object page's content (spec §2), in reading order; the head carries its canonical URL, share tags and JSON-LD. */
 export function ObjectView({ object }: { object: ObjectData }) {
@@ -37,11 +41,9 @@ export function ObjectView({ object }: { object: ObjectData }) {
           {object.label ? <ObjectLabelText key={object.id} label={object.label} /> : null}
         </div>
       </div>
-      <ObjectDetails object={object} />
-      <ObjectHistory object={object} />
-      <ObjectDisclaimer path={object.url} />
-      <RelatedObjects key={object.id} objects={object.relatedObjects} />
-      <ExploreMore items={object.relatedContent} />
+      <DeferredHydration className="object-page__more" afterLoad>
+        <ObjectMore object={object} />
+      </DeferredHydration>
     </article>
   );
 }
