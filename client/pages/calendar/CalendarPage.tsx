@@ -11,8 +11,6 @@ import { IN_PAGE_NAVIGATION } from '../../routing/inPageNavigation';
 import { useRouteQuery } from '../../routing/useRouteQuery';
 import { calendarFeedUrl, encodeCalendarPath, fullCalendar, withDayToggled, type CalendarUrlState } from '../../url/calendarPaths';
 import { ALL } from '../../url/segmentLimits';
-import { NotFoundView } from '../not-found/NotFoundView';
-import { UnavailableView } from '../unavailable/UnavailableView';
 import { CalendarFilters } from './CalendarFilters';
 import { CalendarFiltersModal } from './CalendarFiltersModal';
 import { CalendarList } from './CalendarList';
@@ -23,6 +21,7 @@ import type { CalendarData } from './calendarTypes';
 import { useCalendarUrl } from './useCalendarUrl';
 import '../../components/listing/listing.css';
 import './calendar.css';
+import { NotFoundView, UnavailableView } from '../statusViews';
 
 /**
  * The calendar (spec §2): /calendar/{range?}/{categories?}/{audiences?}/{locations?} with a section

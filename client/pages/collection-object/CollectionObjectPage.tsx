@@ -3,11 +3,10 @@ import { useParams } from 'react-router-dom';
 import { queryKey } from '../../data/queryKey';
 import { useQuerySource } from '../../data/QuerySourceContext';
 import { Loader } from '../../components/Loader';
-import { NotFoundView } from '../not-found/NotFoundView';
-import { UnavailableView } from '../unavailable/UnavailableView';
 import { useRouteQuery } from '../../routing/useRouteQuery';
 import { objectRoute } from './objectRoute';
 import { ObjectView } from './ObjectView';
+import { NotFoundView, UnavailableView } from '../statusViews';
 
 /**
  * Drops an object's data from the client cache when the page moves to another id or is left (spec

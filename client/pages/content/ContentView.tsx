@@ -8,8 +8,6 @@ import { usePageMeta } from '../../render/RenderContext';
 import { usePageGraph, type PageDescriber } from '../../structured-data/pageGraph';
 import type { RouteQuery } from '../../routing/routeQuery';
 import { useRouteQuery } from '../../routing/useRouteQuery';
-import { NotFoundView } from '../not-found/NotFoundView';
-import { UnavailableView } from '../unavailable/UnavailableView';
 // The styles of what the views show (cards, tabs, accordions, videos, galleries, pagers): the server
 // renders it all at once, and the code of what hydrates later (sections, rich text) comes later.
 import '../../components/card/card.css';
@@ -21,6 +19,7 @@ import '../../components/pager.css';
 import '../../components/content/back-to-top.css';
 // Content and detail pages' styles travel with them (no other page carries them in its inline CSS), after the parts' own.
 import './content.css';
+import { NotFoundView, UnavailableView } from '../statusViews';
 
 // Each page type's view is a chunk of its own: a page loads the one it shows (the server names it
 // for preloading, so the browser fetches it beside the page's own chunk), not the other six.

@@ -15,12 +15,11 @@ import { usePageMeta } from '../../render/RenderContext';
 import { useRouteQuery } from '../../routing/useRouteQuery';
 import { decodePastYear, encodePastYear, PAST_EXHIBITIONS_PATH } from '../../url/pastExhibitionPaths';
 import { pastExhibitionYearRoute, pastYearMore } from '../past-exhibitions/pastRoute';
-import { NotFoundView } from '../not-found/NotFoundView';
-import { UnavailableView } from '../unavailable/UnavailableView';
 import '../../components/listing/listing.css';
 import '../past-exhibitions/past.css';
 import { useQuerySource } from '../../data/QuerySourceContext';
 import { clientWith } from '../../data/querySource';
+import { NotFoundView, UnavailableView } from '../statusViews';
 
 type PastYear = NonNullable<PastExhibitionYearPageQuery['pastExhibitionYear']>;
 

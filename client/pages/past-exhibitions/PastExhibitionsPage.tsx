@@ -12,14 +12,13 @@ import { usePageMeta } from '../../render/RenderContext';
 import { IN_PAGE_NAVIGATION } from '../../routing/inPageNavigation';
 import { useRouteQuery } from '../../routing/useRouteQuery';
 import { decodePastYears, encodePastYear, encodePastYears, withYearToggled } from '../../url/pastExhibitionPaths';
-import { NotFoundView } from '../not-found/NotFoundView';
-import { UnavailableView } from '../unavailable/UnavailableView';
 import { PAST_YEARS_STEP, pastExhibitionsRoute, pastYearsMore } from './pastRoute';
 import { YearFilter } from './YearFilter';
 import '../../components/listing/listing.css';
 import './past.css';
 import { useQuerySource } from '../../data/QuerySourceContext';
 import { clientWith } from '../../data/querySource';
+import { NotFoundView, UnavailableView } from '../statusViews';
 
 type PastYearGroup = PastExhibitionsPageQuery['pastExhibitions']['years'][number];
 

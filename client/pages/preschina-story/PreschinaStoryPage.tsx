@@ -5,11 +5,10 @@ import { VideoEmbed } from '../../components/content/VideoEmbed';
 import type { PreschinaStoryQuery } from '../../gql/graphql';
 import { usePageMeta } from '../../render/RenderContext';
 import { useRouteQuery } from '../../routing/useRouteQuery';
-import { NotFoundView } from '../not-found/NotFoundView';
 import { gridTilePath, isMicrositeRoute, PRESCHINA_TITLE } from '../preschina/preschinaPaths';
-import { UnavailableView } from '../unavailable/UnavailableView';
 import { preschinaStoryRoute } from './preschinaStoryRoute';
 import '../preschina/preschina.css';
+import { NotFoundView, UnavailableView } from '../statusViews';
 
 /**
  * A presidential china story (/preschina/:id, spec §2): the WordPress article the gateway

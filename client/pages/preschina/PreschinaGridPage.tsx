@@ -4,10 +4,10 @@ import { PlaceholderLogo } from '../../components/PlaceholderLogo';
 import type { PreschinaGridQuery } from '../../gql/graphql';
 import { usePageMeta } from '../../render/RenderContext';
 import { useRouteQuery } from '../../routing/useRouteQuery';
-import { UnavailableView } from '../unavailable/UnavailableView';
 import { ACKNOWLEDGMENTS_PATH, ACKNOWLEDGMENTS_SLUG, PRESCHINA_TITLE } from './preschinaPaths';
 import { preschinaGridRoute } from './preschinaRoute';
 import './preschina.css';
+import { UnavailableView } from '../statusViews';
 
 /**
  * Presidential china grid (/preschina, spec §2): a portrait tile per president, each the anchor

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { pageKindOf } from '../../components/content/PagePlaceholder';
 import { ContentView } from '../content/ContentView';
 import { previewRoute } from './previewRoute';
-import { NotFoundView } from '../not-found/NotFoundView';
+import { NotFoundView } from '../statusViews';
 
 /**
  * Preview mode (/preview?id=drafts.…&path=…&expires=…&signature=…): with a valid signed link the

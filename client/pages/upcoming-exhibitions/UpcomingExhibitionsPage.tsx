@@ -15,12 +15,12 @@ import { usePageMeta } from '../../render/RenderContext';
 import { IN_PAGE_NAVIGATION } from '../../routing/inPageNavigation';
 import { useRouteQuery } from '../../routing/useRouteQuery';
 import { decodeUpcoming, encodeUpcoming, upcomingVariables, type UpcomingUrlState } from '../../url/upcomingExhibitionPaths';
-import { UnavailableView } from '../unavailable/UnavailableView';
 import { upcomingMore, upcomingRoute } from './upcomingRoute';
 import '../../components/listing/listing.css';
 import './upcoming.css';
 import { useQuerySource } from '../../data/QuerySourceContext';
 import { clientWith } from '../../data/querySource';
+import { UnavailableView } from '../statusViews';
 
 type Upcoming = UpcomingExhibitionsPageQuery['upcomingExhibitions'];
 
