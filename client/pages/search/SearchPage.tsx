@@ -10,8 +10,6 @@ import { useRouteQuery } from '../../routing/useRouteQuery';
 import { encodeSearchUrl } from '../../url/searchState';
 import { withPage, withQuery, withType } from '../../url/searchTransitions';
 import { CategoryList } from './CategoryList';
-import { CollectionNotice } from './CollectionNotice';
-import { FilterPanel } from './FilterPanel';
 import { ResultCard } from './ResultCard';
 import { ResultsToolbar, type ResultLayout } from './ResultsToolbar';
 import { searchRoute } from './searchRoute';
@@ -21,6 +19,10 @@ import '../../styles/search.css';
 
 /** The filters' dialog on phones: its code loads when the visitor reaches for its button. */
 const SearchFiltersDialog = lazyPart(() => import('./SearchFiltersDialog').then((m) => m.SearchFiltersDialog));
+// What only a category's search shows (its filters, the collection's notice): loaded by a page that
+// shows it, named for the server, which has the browser load them before hydration when it rendered them.
+const FilterPanel = lazyPart(() => import('./FilterPanel').then((m) => m.FilterPanel), 'pages/search/FilterPanel.tsx');
+const CollectionNotice = lazyPart(() => import('./CollectionNotice').then((m) => m.CollectionNotice), 'pages/search/CollectionNotice.tsx');
 
 /** The deepest page the gateway serves (it caps the offset at 9,999). */
 const MAX_FROM = 9_999;
