@@ -26,6 +26,7 @@ const SITE_BUDGET_KB = 20;
 const FIRST_ROUTES = [
   '/',
   '/search',
+  '/search/collections/vase',
   '/collection/object/6268',
   '/calendar',
   '/calendar/exhibition/gene-davis-hot-beat',
@@ -38,22 +39,19 @@ const FIRST_ROUTES = [
 ];
 /**
  * Routes not within the rule yet, with the most they may carry until they are (kilobytes of gzip,
- * a little above what they carry now: growth fails here): the listings and the object page, whose
- * first screen is itself interactive (filters, the search box, view toggles, tabs, the carousel),
- * and the content and detail pages, whose views' parts the render names for loading before
- * hydration; each on top of the site chrome's entry (~14.9 KB with its small chunks) that every
- * route carries. A route that comes within the rule must leave this list (a test below says so).
+ * a little above what they carry now: growth fails here): search, whose first screen is itself
+ * interactive (the search box, the layout toggle, a category's filters), the calendar (its filter
+ * tabs and date picker's slot, the listing's View More) and the detail pages (their views' parts,
+ * which the render names for loading before hydration), each on top of what every route carries:
+ * the entry (~8.2 KB) and the chunk of modules ten or more chunks share (~4.5 KB). A route that comes
+ * within the rule must leave this list (a test below says so).
  */
 const NOT_YET_WITHIN_KB: Readonly<Record<string, number>> = {
-  '/': 24,
-  '/search': 26.5,
-  '/collection/object/6268': 23.5,
-  '/calendar': 26.5,
-  '/calendar/exhibition/gene-davis-hot-beat': 25.5,
-  '/calendar/event/art-after-5-2026-11-27': 26,
-  '/calendar/upcoming-exhibitions': 23,
-  '/calendar/past-exhibitions': 24,
-  '/about/mission-history': 22,
+  '/search': 21,
+  '/search/collections/vase': 24,
+  '/calendar': 22.5,
+  '/calendar/exhibition/gene-davis-hot-beat': 21.5,
+  '/calendar/event/art-after-5-2026-11-27': 22,
 };
 /** The framework's chunk, as the build names it. */
 const FRAMEWORK_CHUNK = /^\/assets\/framework-[\w-]+\.js$/;
