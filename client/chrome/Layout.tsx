@@ -17,10 +17,11 @@ import { usePageViews } from './usePageViews';
 
 /** The footer's code (its newsletter form among it): loaded when the visitor nears the footer or reaches into it. */
 const Footer = lazyPart(() => import('./Footer').then((m) => m.Footer));
-// The header and the alert bar: in the server's HTML as they are, live once the page has hydrated
-// (their code loads after it, not before: no first route waits for it) or as soon as the visitor
-// reaches into one (a click meanwhile is held and replayed), and with the first navigation. The
-// cookie bar is live with the page: it keeps what is focused clear of itself (useScrollClearance).
+// The header and the alert bar: in the server's HTML as they are, live after the page (the alert
+// bar when seen, the header once the page has loaded: their code loads then, so no first route
+// waits for it), as soon as the visitor reaches into one (a click meanwhile is held and replayed),
+// and with the first navigation. The cookie bar is live with the page: it keeps what is focused
+// clear of itself (useScrollClearance).
 const Header = lazyPart(() => import('./Header').then((m) => m.Header));
 const AlertBar = lazyPart(() => import('./AlertBar').then((m) => m.AlertBar));
 
