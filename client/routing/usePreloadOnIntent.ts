@@ -1,18 +1,16 @@
 import { useEffect } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { inPlaceLink } from './inPlaceLink';
 import { matchedRoutes } from './routeMatches';
 import type { RouteHandle } from './routeQuery';
 
 /** A path the router does not serve (a file: the sitemap, a download). */
 const FILE_PATH = /\.\w+$/;
 
-/** The pathname a link would navigate to client-side, or null for one the browser follows itself. */
+/** The pathname a link would navigate to client-side (another page's), or null for one the browser follows itself. */
 function navigablePath(target: EventTarget | null): string | null {
-  if (!(target instanceof Element)) return null;
-  const anchor = target.closest('a[href]');
-  if (!(anchor instanceof HTMLAnchorElement) || (anchor.target !== '' && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
-  const url = new URL(anchor.href);
-  if (url.origin !== window.location.origin || url.pathname === window.location.pathname || FILE_PATH.test(url.pathname)) return null;
+  const url = inPlaceLink(target);
+  if (!url || url.pathname === window.location.pathname || FILE_PATH.test(url.pathname)) return null;
   return url.pathname;
 }
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SITE_LINK_ATTRIBUTE } from '../components/links/SiteLink';
+import { inPlaceLink } from './inPlaceLink';
 
 /** A click the browser should handle itself: modified (new tab or window, download), not the main button, or already handled. */
 function leftToTheBrowser(event: MouseEvent): boolean {
@@ -17,11 +18,8 @@ export function useSiteLinkNavigation(): void {
   const navigate = useNavigate();
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (leftToTheBrowser(event) || !(event.target instanceof Element)) return;
-      const anchor = event.target.closest(`a[${SITE_LINK_ATTRIBUTE}]`);
-      if (!(anchor instanceof HTMLAnchorElement) || (anchor.target !== '' && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
-      const url = new URL(anchor.href);
-      if (url.origin !== window.location.origin) return;
+      const url = leftToTheBrowser(event) ? null : inPlaceLink(event.target, `a[${SITE_LINK_ATTRIBUTE}]`);
+      if (!url) return;
       event.preventDefault();
       const to = `${url.pathname}${url.search}${url.hash}`;
       const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
