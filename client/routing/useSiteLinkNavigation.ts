@@ -2,11 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SITE_LINK_ATTRIBUTE } from '../components/links/SiteLink';
 import { inPlaceLink } from './inPlaceLink';
-
-/** A click the browser should handle itself: modified (new tab or window, download), not the main button, or already handled. */
-function leftToTheBrowser(event: MouseEvent): boolean {
-  return event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
-}
+import { isPlainClick } from './plainClick';
 
 /**
  * Turns clicks on the site's links (SiteLink) into client-side navigations, as React Router's
@@ -18,7 +14,8 @@ export function useSiteLinkNavigation(): void {
   const navigate = useNavigate();
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      const url = leftToTheBrowser(event) ? null : inPlaceLink(event.target, `a[${SITE_LINK_ATTRIBUTE}]`);
+      // One already handled, or modified (new tab or window, download), is left alone.
+      const url = event.defaultPrevented || !isPlainClick(event) ? null : inPlaceLink(event.target, `a[${SITE_LINK_ATTRIBUTE}]`);
       if (!url) return;
       event.preventDefault();
       const to = `${url.pathname}${url.search}${url.hash}`;

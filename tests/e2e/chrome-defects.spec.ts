@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chromeFacts } from './support/graphql';
-import { gotoHydrated } from './support/hydration';
+import { gotoHydrated, holdHeaderCode, isHydrated } from './support/hydration';
 import { openHeaderSearch } from './support/search';
 
 /** Where an element's top edge is, in CSS px from the top of the viewport. */
@@ -15,6 +15,15 @@ test.describe('hash anchors', () => {
     await expect.poll(() => topOf(page, '#abraham-lincoln')).toBe(130);
     const headerBottom = await page.locator('header.site-header').evaluate((header) => header.getBoundingClientRect().bottom);
     expect(headerBottom).toBeLessThanOrEqual(130);
+  });
+
+  test('before the header is live, a typed address with a hash still lands its target clear of the sticky header', async ({ page }) => {
+    await holdHeaderCode(page);
+    await gotoHydrated(page, '/preschina#abraham-lincoln');
+    await expect.poll(() => topOf(page, '#abraham-lincoln')).toBe(130);
+    const header = page.locator('header.site-header');
+    expect(await isHydrated(header)).toBe(false);
+    expect(await header.evaluate((element) => element.getBoundingClientRect().bottom)).toBeLessThanOrEqual(130);
   });
 
   test('a client-side link to another page with a hash lands its target 130 px below the top', async ({ page }) => {

@@ -1,20 +1,15 @@
 // Deferred hydration (client/components/deferred/DeferredHydration.tsx): a content page's parts keep
 // the server's HTML — for crawlers and visitors without JavaScript — and hydrate when the visitor
 // nears them or reaches into them; what they hold still works once they have.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { gotoHydrated } from './support/hydration';
+import { gotoHydrated, isHydrated } from './support/hydration';
 
 const PAGE = '/about/mission-history';
 /** The richest content page's last section (a card far below the first screen) and its accordion's first item. */
 const LAST_SECTION = 'Stay in touch';
 /** The page's last card, below it, and its link to another page of the site. */
 const LAST_CARD = 'Support the museum';
-
-/** Whether React has hydrated an element (it keeps its fiber on the DOM nodes it owns). */
-function hydrated(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
-}
 
 const lastSection = (page: Page) => page.getByRole('region', { name: LAST_SECTION });
 
@@ -36,9 +31,9 @@ test.describe('deferred hydration', () => {
     await gotoHydrated(page, PAGE);
     const section = lastSection(page);
     const before = await section.evaluate((element) => element.outerHTML);
-    expect(await hydrated(section)).toBe(false);
+    expect(await isHydrated(section)).toBe(false);
     await section.scrollIntoViewIfNeeded();
-    await expect.poll(() => hydrated(section)).toBe(true);
+    await expect.poll(() => isHydrated(section)).toBe(true);
     expect(await section.evaluate((element) => element.outerHTML)).toBe(before);
     await expectNoAxeViolations(page);
   });
@@ -46,7 +41,7 @@ test.describe('deferred hydration', () => {
   test('a click on a part not hydrated yet is kept and acted on once it has: the accordion opens', async ({ page }) => {
     await gotoHydrated(page, PAGE);
     const button = page.locator('.accordion__button').first();
-    expect(await hydrated(button)).toBe(false);
+    expect(await isHydrated(button)).toBe(false);
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await button.click();
@@ -56,7 +51,7 @@ test.describe('deferred hydration', () => {
   test("a link in a part not hydrated yet navigates within the site, as the router's", async ({ page }) => {
     await gotoHydrated(page, PAGE);
     const link = page.getByRole('region', { name: LAST_CARD }).getByRole('link', { name: /^Ways to give/ });
-    expect(await hydrated(link)).toBe(false);
+    expect(await isHydrated(link)).toBe(false);
     await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     await link.click();
     await expect(page).toHaveURL(/\/join\/give$/);
@@ -64,18 +59,35 @@ test.describe('deferred hydration', () => {
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   });
 
+  test('a modified click on a link in a part not hydrated yet is left to the browser (a new tab), not held and replayed as a plain one', async ({ page }) => {
+    await gotoHydrated(page, PAGE);
+    const link = page.getByRole('region', { name: LAST_CARD }).getByRole('link', { name: /^Ways to give/ });
+    expect(await isHydrated(link)).toBe(false);
+    const defaultPrevented = await link.evaluate((anchor) => {
+      // Keeps this browser from opening the tab, after the page's own listeners have had the click.
+      window.addEventListener('click', (event) => event.preventDefault(), { once: true });
+      const seen = new Promise<boolean>((resolve) => document.addEventListener('click', (event) => resolve(event.defaultPrevented), { once: true }));
+      anchor.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+      return seen;
+    });
+    expect(defaultPrevented).toBe(false);
+    // The click opened the part's gate: once it is live, nothing replays the click here.
+    await expect.poll(() => isHydrated(link)).toBe(true);
+    await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
+  });
+
   test('what the visitor typed into a part before it hydrated is kept and acted on: the sign-up takes the address', async ({ page }) => {
     await gotoHydrated(page, PAGE);
     const signup = lastSection(page).getByRole('region', { name: 'Sign up for our newsletter' });
     const email = signup.getByRole('textbox', { name: 'Email address' });
-    expect(await hydrated(email)).toBe(false);
+    expect(await isHydrated(email)).toBe(false);
     // Typed while the part is still the server's markup (no focus, which would start its hydration).
     await email.evaluate((input: HTMLInputElement) => {
       input.value = 'early@example.org';
       input.dispatchEvent(new Event('input', { bubbles: true }));
     });
     await signup.scrollIntoViewIfNeeded();
-    await expect.poll(() => hydrated(email)).toBe(true);
+    await expect.poll(() => isHydrated(email)).toBe(true);
     await expect(email).toHaveValue('early@example.org');
     await expect(signup.getByRole('button', { name: 'Sign up' })).toBeEnabled();
   });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { gotoHydrated } from './support/hydration';
+import { gotoHydrated, holdHeaderCode, isHydrated } from './support/hydration';
 
 /** The store's own line saying what it was opened on (the sample store prints it). */
 async function storeSays(page: Page): Promise<string> {
@@ -24,6 +24,19 @@ test.describe('ticket dialog', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     await expect(buyTickets).toBeFocused();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a click on Buy Tickets before the header is live is kept, not followed to the store: the dialog opens once it is', async ({ page }) => {
+    const letHeaderCodeThrough = await holdHeaderCode(page);
+    await gotoHydrated(page, '/');
+    const buyTickets = page.locator('header').getByRole('link', { name: 'Buy Tickets' });
+    expect(await isHydrated(buyTickets)).toBe(false);
+    await buyTickets.click();
+    await letHeaderCodeThrough();
+    const dialog = page.getByRole('dialog', { name: 'Tickets' });
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => storeSays(page)).toBe('Showing general admission tickets.');
     await expect(page).toHaveURL(/\/$/);
   });
 

@@ -1,4 +1,6 @@
 import { flushSync } from 'react-dom';
+import { opensHere } from '../../routing/inPlaceLink';
+import { isPlainClick } from '../../routing/plainClick';
 import type { HydrationGate } from './hydrationGate';
 import { onIntentWithin } from './intentEvents';
 
@@ -13,7 +15,8 @@ export interface HoldOptions {
  * Keeps the visitor's first moves on server-rendered markup that has not hydrated (`gate`): a sign
  * of intent inside `element` opens the gate; a click, or a press of one of `keys`, that React could
  * not take yet is held and replayed on the same element once hydrated (hydration keeps the
- * server's DOM nodes), so none is lost. Listens on the document in the capture phase: React stops
+ * server's DOM nodes), so none is lost. A click on a link that the browser acts on itself (for a
+ * new tab or window, a download) is left to it. Listens on the document in the capture phase: React stops
  * events aimed at markup it has not hydrated at its root, before any listener inside it. Returns a
  * function that stops listening and drops what is held.
  */
@@ -24,7 +27,7 @@ export function holdInteractions(element: HTMLElement, gate: HydrationGate, { ke
   const onAct = (event: Event) => {
     if (!(event.target instanceof Element) || !element.contains(event.target)) return;
     if (event instanceof KeyboardEvent && !keys.has(event.key)) return;
-    const hold = mustHold();
+    const hold = mustHold() && !leftToTheBrowser(event);
     gate.open();
     if (!hold) return;
     event.preventDefault();
@@ -36,7 +39,8 @@ export function holdInteractions(element: HTMLElement, gate: HydrationGate, { ke
       // Each key in its own synchronous render: the widget moves focus from where the previous key left it.
       held.push(() => flushSync(() => target.dispatchEvent(new KeyboardEvent('keydown', init))));
     } else {
-      held.push(() => target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: (event as MouseEvent).detail })));
+      const { detail, button, shiftKey, altKey, ctrlKey, metaKey } = event as MouseEvent;
+      held.push(() => target.dispatchEvent(new MouseEvent('click', { detail, button, shiftKey, altKey, ctrlKey, metaKey, bubbles: true, cancelable: true })));
     }
   };
   const stopIntent = onIntentWithin(element, gate.open);
@@ -66,4 +70,14 @@ export function holdInteractions(element: HTMLElement, gate: HydrationGate, { ke
     stop();
     held.length = 0;
   };
+}
+
+/**
+ * A click on a link that the browser acts on whatever the page does: modified (a new tab or window,
+ * a download), or on a link that opens another window or saves a file. A plain click on a link to
+ * another site is held: the page may open it otherwise (a ticket link opens the store in a dialog).
+ */
+function leftToTheBrowser(event: Event): boolean {
+  const link = event instanceof MouseEvent && event.target instanceof Element ? event.target.closest('a[href]') : null;
+  return link instanceof HTMLAnchorElement && (!isPlainClick(event as MouseEvent) || !opensHere(link));
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { isPlainClick } from '../../routing/plainClick';
 import { TicketDialogContext, type TicketDialogApi } from './TicketDialogContext';
 import { launchesStore, launchFromDataset, launchFromQuery, withoutLaunch, type TicketLaunch } from './ticketLaunch';
 
@@ -14,10 +15,6 @@ function launchOfLink(link: HTMLAnchorElement): TicketLaunch | null {
 // The dialog's code loads when a launch first opens it (a page whose address carries a launch
 // opens it after hydration, as before).
 const TicketDialog = lazy(() => import('./TicketDialog').then((module) => ({ default: module.TicketDialog })));
-
-function plainClick(event: MouseEvent): boolean {
-  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
 
 /**
  * The site's one ticket dialog and what opens it: TicketLink (through the context), query-only and
@@ -41,7 +38,7 @@ export function TicketDialogProvider({ store, children }: { store: string | null
     if (!store) return;
     const onClick = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest('a') : null;
-      const found = link && plainClick(event) ? launchOfLink(link) : null;
+      const found = link && !event.defaultPrevented && isPlainClick(event) ? launchOfLink(link) : null;
       if (!found) return;
       event.preventDefault();
       setLaunch(found);

@@ -1,4 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { isPlainClick } from '../../routing/plainClick';
 import { useTicketDialog } from './TicketDialogContext';
 import { launchFromQuery, storeUrl } from './ticketLaunch';
 
@@ -23,7 +24,7 @@ export function TicketLink({ url, className, title, children }: TicketLinkProps)
   const href = tickets.store ? storeUrl(tickets.store, launch) : url;
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!tickets.store || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!tickets.store || !isPlainClick(event)) return;
     event.preventDefault();
     tickets.open({ ...launch, title });
   };

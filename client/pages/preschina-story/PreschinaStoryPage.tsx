@@ -4,6 +4,7 @@ import { Loader } from '../../components/Loader';
 import { VideoEmbed } from '../../components/content/VideoEmbed';
 import type { PreschinaStoryQuery } from '../../gql/graphql';
 import { usePageMeta } from '../../render/RenderContext';
+import { isPlainClick } from '../../routing/plainClick';
 import { useRouteQuery } from '../../routing/useRouteQuery';
 import { gridTilePath, isMicrositeRoute, PRESCHINA_TITLE } from '../preschina/preschinaPaths';
 import { preschinaStoryRoute } from './preschinaStoryRoute';
@@ -33,7 +34,7 @@ function StoryView({ story: { slug, title, url, body } }: { story: Story }) {
   // The story's HTML is not React's: its links to the microsite are handed to the router here, so
   // they navigate in place like the site's own links.
   const followMicrositeLinks = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.defaultPrevented || !isPlainClick(event)) return;
     const link = event.target instanceof Element ? event.target.closest('a') : null;
     const href = link?.getAttribute('href');
     if (!link || !href || link.target || !isMicrositeRoute(href)) return;
