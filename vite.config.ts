@@ -126,11 +126,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // in a chunk of its own: it changes with upgrades, not with the site's releases, so browsers
                 // keep it across them, and the bundle budget counts the site's code above it.
                 { name: 'framework', test: FRAMEWORK_MODULES, priority: 2 },
-                // The site's modules that ten or more chunks import (links, cards, hooks, the deferred-hydration
+                // The site's modules that nine or more chunks import (links, cards, hooks, the deferred-hydration
                 // machinery, Vite's helper) in one chunk: split by importer, they were a dozen files of 0.1–0.4 KB
                 // on every first route, each compressed alone and named in every importer (0.4–1.2 KB of gzip a
-                // route; of the thresholds 6 to 14 the bundle-budget test weighed, 10 left the most routes within budget).
-                { name: 'shared', test: SITE_MODULES, minShareCount: 10, priority: 1 },
+                // route). The bundle-budget test weighs the threshold: of 6 to 14, 10 left the most routes within
+                // budget until the loading placeholder moved out of the content views; since then 9 does (8: +0.4 KB).
+                { name: 'shared', test: SITE_MODULES, minShareCount: 9, priority: 1 },
               ],
             },
           },

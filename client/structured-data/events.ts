@@ -4,6 +4,7 @@ import type { AddressedPlaceFieldsFragment, ContentPageFieldsFragment, EventStat
 import type { PageOf } from '../pages/content/pageTypes';
 import { absoluteUrl } from '../render/publicOrigin';
 import { known, postalAddress, type LinkedDataContext } from './linkedData';
+import { graphOf } from './pageGraph';
 
 /** The museum, as the organizer of what happens there (schema.org's Museum is a place, not an organization). */
 function organizer(context: LinkedDataContext): Organization {
@@ -181,8 +182,11 @@ export function eventSeries(page: PageOf<'EventSeriesPage'>, context: LinkedData
 }
 
 /** What a detail page describes: its exhibition, its dates, or its series with their events. */
-export function describeDetailPage(page: ContentPageFieldsFragment, context: LinkedDataContext): Thing[] {
+function describeDetailPage(page: ContentPageFieldsFragment, context: LinkedDataContext): Thing[] {
   if (page.__typename === 'ExhibitionPage') return [exhibitionEvent(page, context)];
   if (page.__typename === 'EventPage') return eventDates(page, context);
   return page.__typename === 'EventSeriesPage' ? [eventSeries(page, context)] : [];
 }
+
+/** The detail pages' JSON-LD: what each describes, and its breadcrumbs. */
+export const detailPageGraph = graphOf(describeDetailPage);

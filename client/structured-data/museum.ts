@@ -2,6 +2,7 @@ import type { DayOfWeek, Museum, OpeningHoursSpecification, Thing } from 'schema
 import type { ContentPageFieldsFragment, MuseumFieldsFragment } from '../gql/graphql';
 import { absoluteUrl } from '../render/publicOrigin';
 import { postalAddress, type LinkedDataContext } from './linkedData';
+import { graphOf } from './pageGraph';
 import logo from '../icons/museum-mark.svg?url&no-inline';
 
 /**
@@ -40,6 +41,9 @@ export function museum(facts: MuseumFieldsFragment, context: LinkedDataContext):
 }
 
 /** What a content page describes: the museum, on the pages that carry its facts (the homepage and the hours page). */
-export function describeContentPage(page: ContentPageFieldsFragment, context: LinkedDataContext): Thing[] {
+function describeContentPage(page: ContentPageFieldsFragment, context: LinkedDataContext): Thing[] {
   return page.__typename === 'Page' && page.museum ? [museum(page.museum, context)] : [];
 }
+
+/** The content pages' JSON-LD: the museum where a page carries its facts, and the breadcrumbs. */
+export const contentPageGraph = graphOf(describeContentPage);

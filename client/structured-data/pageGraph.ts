@@ -1,9 +1,6 @@
-import { useContext } from 'react';
 import type { BreadcrumbList, Graph, Thing } from 'schema-dts';
-import { useTicketDialog } from '../components/tickets/TicketDialogContext';
 import type { BreadcrumbFieldsFragment, ContentPageFieldsFragment } from '../gql/graphql';
-import { absoluteUrl, usePublicOrigin } from '../render/publicOrigin';
-import { SiteMetaContext } from '../render/RenderContext';
+import { absoluteUrl } from '../render/publicOrigin';
 import type { LinkedDataContext } from './linkedData';
 
 /**
@@ -11,6 +8,9 @@ import type { LinkedDataContext } from './linkedData';
  * dates): each route passes its own, so a page's code carries only the rules its route needs.
  */
 export type PageDescriber = (page: ContentPageFieldsFragment, context: LinkedDataContext) => Thing[];
+
+/** A content page's schema.org JSON-LD, from the same answer the page renders; null when it has nothing to say. */
+export type PageGraph = (page: ContentPageFieldsFragment, context: LinkedDataContext) => Graph | null;
 
 /** Where a page sits on the site, from the homepage down (only for pages below it). */
 function breadcrumbList(crumbs: readonly BreadcrumbFieldsFragment[], context: LinkedDataContext): BreadcrumbList | undefined {
@@ -21,17 +21,11 @@ function breadcrumbList(crumbs: readonly BreadcrumbFieldsFragment[], context: Li
   };
 }
 
-/**
- * A content page's schema.org JSON-LD, from the same answer the page renders: what its route
- * describes, and its breadcrumbs. Null when it has nothing to say.
- */
-export function usePageGraph(page: ContentPageFieldsFragment, describe: PageDescriber | undefined): Graph | null {
-  const origin = usePublicOrigin();
-  const siteName = useContext(SiteMetaContext).title ?? '';
-  const ticketStore = useTicketDialog().store;
-  if (!describe) return null;
-  const context: LinkedDataContext = { origin, siteName, pageUrl: absoluteUrl(origin, page.path), ticketStore };
-  const crumbs = breadcrumbList(page.breadcrumbs, context);
-  const nodes = [...describe(page, context), ...(crumbs ? [crumbs] : [])];
-  return nodes.length ? { '@context': 'https://schema.org', '@graph': nodes } : null;
+/** A route's page graph: what `describe` says of a page, and its breadcrumbs. */
+export function graphOf(describe: PageDescriber): PageGraph {
+  return (page, context) => {
+    const crumbs = breadcrumbList(page.breadcrumbs, context);
+    const nodes = [...describe(page, context), ...(crumbs ? [crumbs] : [])];
+    return nodes.length ? { '@context': 'https://schema.org', '@graph': nodes } : null;
+  };
 }

@@ -1,19 +1,15 @@
+import { DeferredHydration } from '../deferred/DeferredHydration';
+import { lazyPart } from '../deferred/lazyPart';
 import './back-to-top.css';
 
-/** "Back to top" at the end of long pages and long listings: goes to the page's main content (the skip link's target). */
+// Live once the visitor nears the end of the page (a click before that is held and replayed).
+const BackToTopLink = lazyPart(() => import('./BackToTopLink').then((m) => m.BackToTopLink));
+
+/** "Back to top" at the end of long pages and long listings. */
 export function BackToTop() {
   return (
-    <p className="back-to-top">
-      <a
-        href="#main"
-        onClick={(event) => {
-          event.preventDefault();
-          window.scrollTo({ top: 0, behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
-          document.getElementById('main')?.focus({ preventScroll: true });
-        }}
-      >
-        Back to top
-      </a>
-    </p>
+    <DeferredHydration as="p" className="back-to-top">
+      <BackToTopLink />
+    </DeferredHydration>
   );
 }

@@ -4,7 +4,7 @@ import { useOpenWhenChanged } from './hydrationGate';
 
 interface DeferredHydrationProps extends HTMLAttributes<HTMLElement> {
   /** The element the part is (its box is what the visitor nears or reaches into); a plain `div` by default. */
-  as?: 'div' | 'section';
+  as?: 'div' | 'section' | 'p';
   /** Hydrate once the page has loaded at the latest (a carousel whose preload window loads then). */
   afterLoad?: boolean;
   /**

@@ -16,8 +16,7 @@ import { loadOnce, type LoadOnce } from '../../routing/loadOnce';
  * for preloading, as it does a page's (`RenderModules`). Parts that wait for the visitor give none.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, module?: string): LazyPart<P> {
-  const code = loadOnce(load);
-  declare(code);
+  const code = lazyCode(load);
   if (module) named.set(module, [...(named.get(module) ?? []), code]);
   function Part(props: P) {
     const modules = useContext(RenderModules);
@@ -32,6 +31,17 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
 
 /** A lazy part: the component, and its code's load (to start it early, when the visitor shows intent). */
 export type LazyPart<P> = ComponentType<P> & { load: () => Promise<unknown> };
+
+/**
+ * Code a page's render reads, loaded as a deferred part's is: the server loads it before each render;
+ * the browser when a render first asks for it (`useCodeAfterHydration`), or with every declared part
+ * once the visitor has moved past the first route.
+ */
+export function lazyCode<T>(load: () => Promise<T>): LoadOnce<T> {
+  const code = loadOnce(load);
+  declare(code);
+  return code;
+}
 
 /** Every part the modules loaded so far declare, whether or not its code is loaded. */
 const declared = new Set<LoadOnce<unknown>>();

@@ -1,11 +1,13 @@
 import type { OperationVariables } from '@apollo/client';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PagePlaceholder, type PageKind } from '../../components/content/PagePlaceholder';
+import type { PageKind } from '../../components/content/pageKind';
 import { lazyPart } from '../../components/deferred/lazyPart';
 import type { ContentPageFieldsFragment } from '../../gql/graphql';
 import { usePageMeta } from '../../render/RenderContext';
-import { usePageGraph, type PageDescriber } from '../../structured-data/pageGraph';
+import type { PageGraph } from '../../structured-data/pageGraph';
+import { usePageGraph } from '../../structured-data/usePageGraph';
+import type { LoadOnce } from '../../routing/loadOnce';
 import type { RouteQuery } from '../../routing/routeQuery';
 import { useRouteQuery } from '../../routing/useRouteQuery';
 // The styles of what the views show (cards, tabs, accordions, videos, galleries, pagers): the server
@@ -23,6 +25,8 @@ import { NotFoundView, UnavailableView } from '../statusViews';
 
 // Each page type's view is a chunk of its own: a page loads the one it shows (the server names it
 // for preloading, so the browser fetches it beside the page's own chunk), not the other six.
+// Shown only while a page the browser renders itself loads: the first route never needs it.
+const PagePlaceholder = lazyPart(() => import('../../components/content/PagePlaceholder').then((m) => m.PagePlaceholder));
 const GenericPageView = lazyPart(() => import('./views/GenericPageView').then((m) => m.GenericPageView), 'pages/content/views/GenericPageView.tsx');
 const ResourceView = lazyPart(() => import('./views/ResourceView').then((m) => m.ResourceView), 'pages/content/views/ResourceView.tsx');
 const WebPackageView = lazyPart(() => import('./views/CollectionViews').then((m) => m.WebPackageView), 'pages/content/views/CollectionViews.tsx');
@@ -32,8 +36,8 @@ const EventView = lazyPart(() => import('./views/EventView').then((m) => m.Event
 const EventSeriesView = lazyPart(() => import('./views/EventSeriesView').then((m) => m.EventSeriesView), 'pages/content/views/EventSeriesView.tsx');
 
 /** A page of any type in its view, with its head (title, description, share image, noindex, structured data); drafts say so. */
-export function PageByType({ page, describe, kind }: { page: ContentPageFieldsFragment; describe?: PageDescriber; kind: PageKind }) {
-  const structuredData = usePageGraph(page, describe);
+export function PageByType({ page, graph, kind }: { page: ContentPageFieldsFragment; graph?: LoadOnce<PageGraph>; kind: PageKind }) {
+  const structuredData = usePageGraph(page, graph);
   usePageMeta({ title: page.title, description: page.description, noIndex: page.noIndex, shareImage: page.shareImage, canonicalPath: page.path, structuredData });
   return (
     <>
@@ -76,8 +80,8 @@ interface ContentViewProps<TData, TVariables extends OperationVariables> {
   pick: (data: TData) => ContentPageFieldsFragment | null | undefined;
   /** The placeholder's shape while it loads. */
   kind: PageKind;
-  /** What the route's pages describe to search engines (none for previews). */
-  describe?: PageDescriber;
+  /** What the route's pages say to search engines (`lazyCode`; none for previews). */
+  graph?: LoadOnce<PageGraph>;
 }
 
 /**
@@ -86,7 +90,7 @@ interface ContentViewProps<TData, TVariables extends OperationVariables> {
  * false 404). Moving within a page (another gallery page, another date) keeps it shown while the next
  * answer loads.
  */
-export function ContentView<TData, TVariables extends OperationVariables>({ route, pick, kind, describe }: ContentViewProps<TData, TVariables>) {
+export function ContentView<TData, TVariables extends OperationVariables>({ route, pick, kind, graph }: ContentViewProps<TData, TVariables>) {
   const { data, previousData, loading, failed, variables } = useRouteQuery(route);
   const current = data ? pick(data) : undefined;
   const previous = previousData ? pick(previousData) : undefined;
@@ -94,5 +98,5 @@ export function ContentView<TData, TVariables extends OperationVariables>({ rout
   const page = current ?? (loading && previous && previous.path === path ? previous : undefined);
   if (loading && !page) return <PagePlaceholder kind={kind} />;
   if (!page) return failed ? <UnavailableView /> : <NotFoundView />;
-  return <PageByType page={page} describe={describe} kind={kind} />;
+  return <PageByType page={page} graph={graph} kind={kind} />;
 }

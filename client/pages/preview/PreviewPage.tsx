@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { pageKindOf } from '../../components/content/PagePlaceholder';
+import { pageKindOf } from '../../components/content/pageKind';
 import { ContentView } from '../content/ContentView';
 import { previewRoute } from './previewRoute';
 import { NotFoundView } from '../statusViews';

@@ -1,11 +1,10 @@
 import { PlaceLine } from '../../../components/card/PlaceLine';
-import { AddToCalendarButton } from '../../../components/content/AddToCalendarButton';
 import { BackToTop } from '../../../components/content/BackToTop';
 import { ContentImage } from '../../../components/content/ContentImage';
 import { RichText } from '../../../components/content/rich-text/RichText';
-import { ShareButton } from '../../../components/share/ShareButton';
 import type { PageOf } from '../pageTypes';
 import { RelatedEvents, SearchEventsLink, TodayInCalendar } from './DetailParts';
+import { DetailActionsRow } from './DetailActionsRow';
 import { PageHeader } from './PageHeader';
 
 /**
@@ -28,10 +27,12 @@ export function EventSeriesView({ page }: { page: PageOf<'EventSeriesPage'> }) {
         </div>
       </PageHeader>
       {page.image ? <ContentImage image={page.image} eager className="page__hero" sizes="100vw" /> : null}
-      <div className="detail-actions">
-        {page.addToCalendar && next ? <AddToCalendarButton links={page.addToCalendar} title={[next.title, next.dateText, next.timeText].filter(Boolean).join(', ')} /> : null}
-        <ShareButton title={page.title ?? ''} path={page.path} />
-      </div>
+      <DetailActionsRow
+        title={page.title ?? ''}
+        addToCalendar={next ? page.addToCalendar : null}
+        addToCalendarTitle={next ? [next.title, next.dateText, next.timeText].filter(Boolean).join(', ') : undefined}
+        sharePath={page.path}
+      />
       {page.intro ? <p className="page__intro">{page.intro}</p> : null}
       <RichText blocks={page.body} under={1} />
       {page.relatedEvents.length ? (

@@ -1,14 +1,12 @@
 import { Link } from 'react-router-dom';
 import { PlaceLine } from '../../../components/card/PlaceLine';
-import { AddToCalendarButton } from '../../../components/content/AddToCalendarButton';
 import { BackToTop } from '../../../components/content/BackToTop';
 import { ContentImage } from '../../../components/content/ContentImage';
 import { RichText } from '../../../components/content/rich-text/RichText';
-import { TargetLink } from '../../../components/links/TargetLink';
-import { ShareButton } from '../../../components/share/ShareButton';
 import { ZoneSuffix } from '../../../components/time/ZoneSuffix';
 import type { PageOf } from '../pageTypes';
 import { Credits, EventDates, RelatedContent, RelatedEvents, RelatedExhibitions, SearchEventsLink, TodayInCalendar } from './DetailParts';
+import { DetailActionsRow } from './DetailActionsRow';
 import { PageHeader } from './PageHeader';
 
 type EventPage = PageOf<'EventPage'>;
@@ -68,15 +66,7 @@ export function EventView({ page, requestedDate }: { page: EventPage; requestedD
         </div>
       </PageHeader>
       {page.image ? <ContentImage image={page.image} eager className="page__hero" sizes="100vw" /> : null}
-      <div className="detail-actions">
-        {chosen?.tickets ? (
-          <TargetLink target={chosen.tickets} className="button button--primary" ticketsFor={title}>
-            Get Tickets<span className="visually-hidden">: {title}</span>
-          </TargetLink>
-        ) : null}
-        {chosen?.addToCalendar ? <AddToCalendarButton links={chosen.addToCalendar} title={title} /> : null}
-        <ShareButton title={title} path={chosen?.url ?? page.path} />
-      </div>
+      <DetailActionsRow title={title} tickets={chosen?.tickets} addToCalendar={chosen?.addToCalendar} sharePath={chosen?.url ?? page.path} />
       {page.intro ? <p className="page__intro">{page.intro}</p> : null}
       <RichText blocks={page.body} under={1} />
       <EventDates occurrences={page.upcomingOccurrences} chosenId={chosen?.id} />

@@ -1,13 +1,11 @@
-import { AddToCalendarButton } from '../../../components/content/AddToCalendarButton';
 import { BackToTop } from '../../../components/content/BackToTop';
 import { ContentImage } from '../../../components/content/ContentImage';
 import { RichText } from '../../../components/content/rich-text/RichText';
 import { CalloutCard } from '../../../components/content/sections/CalloutCard';
 import { PlaceLine } from '../../../components/card/PlaceLine';
-import { TargetLink } from '../../../components/links/TargetLink';
-import { ShareButton } from '../../../components/share/ShareButton';
 import type { PageOf } from '../pageTypes';
 import { Artworks, Credits, Galleries, RelatedContent, RelatedEvents, TodayInCalendar } from './DetailParts';
+import { DetailActionsRow } from './DetailActionsRow';
 import { PageHeader } from './PageHeader';
 
 /** An exhibition's detail page (spec §2): label and dates for today, tickets until it closes, credits, galleries, related events and content. */
@@ -28,15 +26,7 @@ export function ExhibitionView({ page }: { page: PageOf<'ExhibitionPage'> }) {
         </div>
       </PageHeader>
       {page.image ? <ContentImage image={page.image} eager className="page__hero" sizes="100vw" /> : null}
-      <div className="detail-actions">
-        {page.tickets ? (
-          <TargetLink target={page.tickets} className="button button--primary" ticketsFor={title}>
-            Get Tickets<span className="visually-hidden">: {title}</span>
-          </TargetLink>
-        ) : null}
-        {page.addToCalendar ? <AddToCalendarButton links={page.addToCalendar} title={title} /> : null}
-        <ShareButton title={title} path={page.path} />
-      </div>
+      <DetailActionsRow title={title} tickets={page.tickets} addToCalendar={page.addToCalendar} sharePath={page.path} />
       {page.intro ? <p className="page__intro">{page.intro}</p> : null}
       <RichText blocks={page.body} under={1} />
       <Artworks artworks={page.artworks} />
