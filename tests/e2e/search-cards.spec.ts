@@ -88,6 +88,8 @@ test.describe('event times for visitors in another time zone (spec §9)', () => 
   for (const [zone, suffix] of [
     ['Europe/Paris', true],
     ['America/New_York', false],
+    // Another name for the same clock.
+    ['America/Toronto', false],
   ] as const) {
     test(`${zone}: ${suffix ? 'EST is appended' : 'no suffix'}`, async ({ browser, request }) => {
       const [event] = (await upcomingEvents(request)).filter((candidate) => candidate.timeText);

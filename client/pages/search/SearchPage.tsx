@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { Loader } from '../../components/Loader';
 import { lazyPart } from '../../components/deferred/lazyPart';
-import { useLazyDialog } from '../../components/DialogButton';
+import { useLazyDialog } from '../../components/useLazyDialog';
 import { Pager } from '../../components/Pager';
 import { SearchBox } from '../../components/search-box/SearchBox';
 import { usePageMeta } from '../../render/RenderContext';
