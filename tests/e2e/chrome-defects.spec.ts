@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chromeFacts } from './support/graphql';
-import { gotoHydrated, holdHeaderCode, isHydrated } from './support/hydration';
+import { gotoHydrated, holdPartCode, isHydrated } from './support/hydration';
 import { openHeaderSearch } from './support/search';
 
 /** Where an element's top edge is, in CSS px from the top of the viewport. */
@@ -18,7 +18,7 @@ test.describe('hash anchors', () => {
   });
 
   test('before the header is live, a typed address with a hash still lands its target clear of the sticky header', async ({ page }) => {
-    await holdHeaderCode(page);
+    await holdPartCode(page, 'Header');
     await gotoHydrated(page, '/preschina#abraham-lincoln');
     await expect.poll(() => topOf(page, '#abraham-lincoln')).toBe(130);
     const header = page.locator('header.site-header');

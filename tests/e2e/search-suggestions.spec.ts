@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { gotoHydrated } from './support/hydration';
+import { gotoHydrated, holdPartCode, isHydrated } from './support/hydration';
 import { openHeaderSearch } from './support/search';
 
 test.describe('search suggestions (header search box)', () => {
@@ -100,6 +100,23 @@ test.describe('the first suggestions', () => {
     await box.focus();
     await expect.poll(() => steps).toEqual(['apollo']);
   });
+});
+
+test('on the search page, what is typed before the box is live is kept, and suggested for once it is', async ({ page }) => {
+  const letBoxCodeThrough = await holdPartCode(page, 'SearchBox');
+  await gotoHydrated(page, '/search');
+  const box = page.getByRole('main').getByRole('combobox', { name: 'Search the site and collection' });
+  expect(await isHydrated(box)).toBe(false);
+  await box.pressSequentially('papoo');
+  await letBoxCodeThrough();
+  await expect.poll(() => isHydrated(box)).toBe(true);
+  await expect(box).toHaveValue('papoo');
+  const options = page.getByRole('main').getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
+  await expect(options.first()).toContainText('Indian Girl with Papoose Crossing Stream');
+  await box.press('Escape');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/papoo/);
+  await expect(page.getByRole('main').getByRole('status').first()).not.toHaveText('Searching...');
 });
 
 test('the search page suggests from the searched category', async ({ page }) => {

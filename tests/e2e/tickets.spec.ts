@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { gotoHydrated, holdHeaderCode, isHydrated } from './support/hydration';
+import { gotoHydrated, holdPartCode, isHydrated } from './support/hydration';
 
 /** The store's own line saying what it was opened on (the sample store prints it). */
 async function storeSays(page: Page): Promise<string> {
@@ -28,7 +28,7 @@ test.describe('ticket dialog', () => {
   });
 
   test('a click on Buy Tickets before the header is live is kept, not followed to the store: the dialog opens once it is', async ({ page }) => {
-    const letHeaderCodeThrough = await holdHeaderCode(page);
+    const letHeaderCodeThrough = await holdPartCode(page, 'Header');
     await gotoHydrated(page, '/');
     const buyTickets = page.locator('header').getByRole('link', { name: 'Buy Tickets' });
     expect(await isHydrated(buyTickets)).toBe(false);

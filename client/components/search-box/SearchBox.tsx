@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuerySource } from '../../data/QuerySourceContext';
+import { useTypedBeforeHydration } from '../../hooks/useTypedBeforeHydration';
 import type { SuggestIndex } from '../../gql/graphql';
 import { SuggestionList } from './SuggestionList';
 import './search-box.css';
@@ -37,6 +38,22 @@ export function SearchBox({ label, query = '', suggestIndex, onSearch, onSuggest
   const id = useId();
   const [inputId, listId, hintId, trapId] = ['input', 'list', 'hint', 'trap'].map((part) => `${id}${part}`);
   const optionId = (index: number) => `${id}option${index}`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const trapRef = useRef<HTMLInputElement>(null);
+  // A box that hydrates after its page (the search page's) keeps what was typed meanwhile, and suggests for it while focused.
+  useTypedBeforeHydration(inputRef, (input) => {
+    setText(input.value);
+    setExpanded(document.activeElement === input);
+  });
+  useTypedBeforeHydration(trapRef, (input) => setTrap(input.value));
+  // Suggestions ask through Apollo Client, loaded after the first route: load it as the box gets
+  // focus, so the first suggestion is asked as soon as typing pauses, not a chunk later.
+  const prepareSuggestions = () => void source.client().catch(() => undefined);
+  // Focused before it hydrated (it got no focus event since): now.
+  const prepareIfFocused = useEffectEvent(() => {
+    if (document.activeElement === inputRef.current) prepareSuggestions();
+  });
+  useEffect(() => prepareIfFocused(), []);
 
   // The URL's text changed under the box (Back, Forward, a link): show it.
   if (shownQuery !== query) {
@@ -100,6 +117,7 @@ export function SearchBox({ label, query = '', suggestIndex, onSearch, onSuggest
       <div className="search-form__row">
         <div className="search-form__combobox">
           <input
+            ref={inputRef}
             id={inputId}
             className="search-form__input"
             type="search"
@@ -118,9 +136,7 @@ export function SearchBox({ label, query = '', suggestIndex, onSearch, onSuggest
             }}
             onKeyDown={onKeyDown}
             onBlur={close}
-            // Suggestions ask through Apollo Client, loaded after the first route: load it as the box
-            // gets focus, so the first suggestion is asked as soon as typing pauses, not a chunk later.
-            onFocus={() => void source.client().catch(() => undefined)}
+            onFocus={prepareSuggestions}
             autoComplete="off"
             data-autofocus={autoFocus || undefined}
           />
@@ -138,7 +154,7 @@ export function SearchBox({ label, query = '', suggestIndex, onSearch, onSuggest
       </p>
       <div className="spam-trap" aria-hidden="true">
         <label htmlFor={trapId}>Leave this field empty</label>
-        <input id={trapId} type="text" name="website" tabIndex={-1} autoComplete="off" value={trap} onChange={(event) => setTrap(event.target.value)} />
+        <input ref={trapRef} id={trapId} type="text" name="website" tabIndex={-1} autoComplete="off" value={trap} onChange={(event) => setTrap(event.target.value)} />
       </div>
     </form>
   );

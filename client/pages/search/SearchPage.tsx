@@ -1,10 +1,10 @@
-import { Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import { Loader } from '../../components/Loader';
 import { lazyPart } from '../../components/deferred/lazyPart';
 import { useLazyDialog } from '../../components/useLazyDialog';
 import { Pager } from '../../components/Pager';
-import { SearchBox } from '../../components/search-box/SearchBox';
+import { DeferredHydration } from '../../components/deferred/DeferredHydration';
 import { usePageMeta } from '../../render/RenderContext';
 import { useRouteQuery } from '../../routing/useRouteQuery';
 import { encodeSearchUrl } from '../../url/searchState';
@@ -15,8 +15,16 @@ import { ResultsToolbar, type ResultLayout } from './ResultsToolbar';
 import { searchRoute } from './searchRoute';
 import { suggestIndexOf } from './searchTypes';
 import { useSearchUrlState } from './useSearchUrlState';
+// The search box's styles are the page's: its code comes after the page, its markup with it.
+import '../../components/search-box/search-box.css';
 import '../../styles/search.css';
 
+/**
+ * The search box: in the server's HTML as it is (a plain form that searches without JavaScript),
+ * live in a task of its own once it is seen, as soon as the visitor reaches into it (a click
+ * meanwhile is held; what is typed is kept), or when the search changes.
+ */
+const SearchBox = lazyPart(() => import('../../components/search-box/SearchBox').then((m) => m.SearchBox));
 /** The filters' dialog on phones: its code loads when the visitor reaches for its button. */
 const SearchFiltersDialog = lazyPart(() => import('./SearchFiltersDialog').then((m) => m.SearchFiltersDialog));
 // What only a category's search shows (its filters, the collection's notice): loaded by a page that
@@ -41,6 +49,8 @@ export function SearchPage() {
   const [layout, setLayout] = useState<ResultLayout>('grid');
   const filters = useLazyDialog(SearchFiltersDialog);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // The same function while the search is: the box may still be waiting to hydrate, and new props would render it afresh.
+  const searchFor = useCallback((q: string) => go(withQuery(state, q)), [go, state]);
   useFocusResultsOnPageChange(state.from, headingRef);
 
   const facets = state.type ? (shown?.facets ?? []) : [];
@@ -51,7 +61,9 @@ export function SearchPage() {
   return (
     <div className="page search-page">
       <h1 className="page__title">Search</h1>
-      <SearchBox label="Search the site and collection" query={state.q} suggestIndex={suggestIndexOf(state.type)} onSearch={(q) => go(withQuery(state, q))} />
+      <DeferredHydration opensWith={state}>
+        <SearchBox label="Search the site and collection" query={state.q} suggestIndex={suggestIndexOf(state.type)} onSearch={searchFor} />
+      </DeferredHydration>
       {state.type ? (
         <Link className="search-page__back" to={encodeSearchUrl(withType(state, null))}>
           Back to all results

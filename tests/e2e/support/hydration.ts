@@ -11,17 +11,15 @@ export function isHydrated(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
 }
 
-/** The header's code, which the page loads after its own (client/chrome/Layout.tsx). */
-const HEADER_CHUNK = /\/assets\/Header-[\w-]+\.js$/;
-
 /**
- * Holds the header's code back, so its server markup stays as it was sent, until the returned
- * function lets it through (call before the page is opened).
+ * Holds back the code of a part that hydrates after its page (the chunk the build names `chunk`:
+ * `Header`, `SearchBox`), so its server markup stays as it was sent, until the returned function
+ * lets it through (call before the page is opened).
  */
-export async function holdHeaderCode(page: Page): Promise<() => Promise<void>> {
+export async function holdPartCode(page: Page, chunk: string): Promise<() => Promise<void>> {
   const held: Route[] = [];
   let released = false;
-  await page.route(HEADER_CHUNK, async (route) => {
+  await page.route(new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`), async (route) => {
     if (released) await route.continue();
     else held.push(route);
   });
