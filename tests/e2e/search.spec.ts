@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { gotoHydrated } from './support/hydration';
+import { gotoHydrated, holdPartCode, isHydrated } from './support/hydration';
 import { rawPage } from './support/rawHtml';
 import { countText, filterGroup, resultsRegion, resultTitles, searchFacts } from './support/search';
 
@@ -221,6 +221,38 @@ test.describe('search screen', () => {
     await dates.getByRole('button', { name: 'Clear' }).click();
     await expect(page).toHaveURL(/\/search\/collections$/);
     await expect(dates.getByLabel('Start')).toHaveValue('');
+  });
+
+  test("a category's filters go live after the page: a filter clicked before is held and applied once they are", async ({ page, request }) => {
+    const letFiltersThrough = await holdPartCode(page, 'FilterPanel');
+    await gotoHydrated(page, '/search/collections');
+    const department = (await searchFacts(request, { type: 'COLLECTIONS' })).facets.find((facet) => facet.field === 'department')?.options[0];
+    if (!department) throw new Error('no department to filter by');
+    const option = filterGroup(page, 'Curatorial Departments').getByRole('checkbox', { name: new RegExp(`^${department.label}`) });
+    expect(await isHydrated(option)).toBe(false);
+    await option.click();
+    await letFiltersThrough();
+    await expect(page).toHaveURL(/filters=/);
+    await expect(option).toBeChecked();
+    const filtered = await searchFacts(request, { type: 'COLLECTIONS', filters: JSON.stringify({ department: [department.value] }) });
+    await expect(countText(page)).toHaveText(filtered.totalText);
+  });
+
+  test("a category's filters go live after the page: dates typed before are kept, and apply", async ({ page, request }) => {
+    const letFiltersThrough = await holdPartCode(page, 'FilterPanel');
+    await gotoHydrated(page, '/search/collections');
+    const dates = filterGroup(page, 'Dates');
+    const start = dates.getByLabel('Start');
+    expect(await isHydrated(start)).toBe(false);
+    await start.fill('1850');
+    await dates.getByLabel('End').fill('1860');
+    await letFiltersThrough();
+    await expect.poll(() => isHydrated(start)).toBe(true);
+    await dates.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/filters=/);
+    const applied = await searchFacts(request, { type: 'COLLECTIONS', filters: JSON.stringify({ dates: ['1850 to 1860'] }) });
+    await expect(countText(page)).toHaveText(applied.totalText);
+    await expect(start).toHaveValue('1850');
   });
 
   test('a page past the last result shows the last page, its range and a pager back (issue 10, defect 8)', async ({ page, request }) => {

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTypedBeforeHydration } from '../../hooks/useTypedBeforeHydration';
 import type { Facet } from './searchTypes';
 
 type DateRange = NonNullable<Facet['dateRange']>;
@@ -21,6 +22,11 @@ export function DateRangeFilter({ range, onApply, onClear }: DateRangeFilterProp
   const [end, setEnd] = useState(range.end ?? '');
   const [given, setGiven] = useState(range);
   const [applied, setApplied] = useState<Bounds | null>(null);
+  const startRef = useRef<HTMLInputElement>(null);
+  const endRef = useRef<HTMLInputElement>(null);
+  // The filters hydrate after the page: dates typed meanwhile are kept.
+  useTypedBeforeHydration(startRef, (input) => setStart(input.value));
+  useTypedBeforeHydration(endRef, (input) => setEnd(input.value));
   // A new answer (another search, Back) brings its own range into the inputs; the answer to the
   // range just applied does not, so what the visitor typed while it was on its way stays.
   if (given.start !== range.start || given.end !== range.end) {
@@ -49,11 +55,11 @@ export function DateRangeFilter({ range, onApply, onClear }: DateRangeFilterProp
       <div className="date-range__fields">
         <label className="date-range__field">
           <span>Start</span>
-          <input type="text" inputMode={inputMode} value={start} onChange={(event) => setStart(event.target.value)} aria-describedby={describedBy} aria-invalid={range.error ? true : undefined} />
+          <input ref={startRef} type="text" inputMode={inputMode} value={start} onChange={(event) => setStart(event.target.value)} aria-describedby={describedBy} aria-invalid={range.error ? true : undefined} />
         </label>
         <label className="date-range__field">
           <span>End</span>
-          <input type="text" inputMode={inputMode} value={end} onChange={(event) => setEnd(event.target.value)} aria-describedby={describedBy} aria-invalid={range.error ? true : undefined} />
+          <input ref={endRef} type="text" inputMode={inputMode} value={end} onChange={(event) => setEnd(event.target.value)} aria-describedby={describedBy} aria-invalid={range.error ? true : undefined} />
         </label>
       </div>
       {showHint ? (

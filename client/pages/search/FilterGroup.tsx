@@ -1,4 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { useTypedBeforeHydration } from '../../hooks/useTypedBeforeHydration';
 import type { SearchUrlState } from '../../url/searchState';
 import { FilterOptions } from './FilterOptions';
 import type { Facet } from './searchTypes';
@@ -26,11 +27,14 @@ export function FilterGroup({ state, scope, facet, onToggle, onReset, children }
   const id = useId();
   const [shown, setShown] = useState(FILTER_CHUNK);
   const [text, setText] = useState('');
+  const searchRef = useRef<HTMLInputElement>(null);
   const found = useFacetSearch(scope, facet.field, text);
   const chosen = state.filters[facet.field] ?? [];
   const isChosen = (value: string) => chosen.includes(value);
   const searchable = facet.options.length > FILTER_CHUNK * 2 || facet.hasMore;
   const numeric = facet.kind === 'DATES';
+  // The filters hydrate after the page: what was typed into the group's search meanwhile is searched for.
+  useTypedBeforeHydration(searchRef, (input) => setText(numeric ? input.value.replace(/\D/g, '') : input.value));
   const options = found.options ?? facet.options;
   // A group with nothing to choose, nothing chosen and no range inputs is left out.
   if (facet.options.length === 0 && chosen.length === 0 && !children) return null;
@@ -44,6 +48,7 @@ export function FilterGroup({ state, scope, facet, onToggle, onReset, children }
             Search {facet.label}
           </label>
           <input
+            ref={searchRef}
             id={`${id}search`}
             className="filter-group__search-input"
             type="search"

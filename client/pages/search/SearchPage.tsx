@@ -13,11 +13,12 @@ import { CategoryList } from './CategoryList';
 import { ResultCard } from './ResultCard';
 import { ResultsToolbar, type ResultLayout } from './ResultsToolbar';
 import { searchRoute } from './searchRoute';
-import { suggestIndexOf } from './searchTypes';
+import { suggestIndexOf, type Facet } from './searchTypes';
 import { useSearchUrlState } from './useSearchUrlState';
 // The search box's styles are the page's: its code comes after the page, its markup with it.
 import '../../components/search-box/search-box.css';
 import '../../styles/search.css';
+import '../../styles/search-filters.css';
 
 /**
  * The search box: in the server's HTML as it is (a plain form that searches without JavaScript),
@@ -28,9 +29,11 @@ const SearchBox = lazyPart(() => import('../../components/search-box/SearchBox')
 /** The filters' dialog on phones: its code loads when the visitor reaches for its button. */
 const SearchFiltersDialog = lazyPart(() => import('./SearchFiltersDialog').then((m) => m.SearchFiltersDialog));
 // What only a category's search shows (its filters, the collection's notice): loaded by a page that
-// shows it, named for the server, which has the browser load them before hydration when it rendered them.
-const FilterPanel = lazyPart(() => import('./FilterPanel').then((m) => m.FilterPanel), 'pages/search/FilterPanel.tsx');
-const CollectionNotice = lazyPart(() => import('./CollectionNotice').then((m) => m.CollectionNotice), 'pages/search/CollectionNotice.tsx');
+// shows it, after the page, as the search box is (their styles are the page's).
+const FilterPanel = lazyPart(() => import('./FilterPanel').then((m) => m.FilterPanel));
+const CollectionNotice = lazyPart(() => import('./CollectionNotice').then((m) => m.CollectionNotice));
+/** No facets (the same array each render: the filters may still be waiting to hydrate). */
+const NO_FACETS: readonly Facet[] = [];
 
 /** The deepest page the gateway serves (it caps the offset at 9,999). */
 const MAX_FROM = 9_999;
@@ -53,7 +56,7 @@ export function SearchPage() {
   const searchFor = useCallback((q: string) => go(withQuery(state, q)), [go, state]);
   useFocusResultsOnPageChange(state.from, headingRef);
 
-  const facets = state.type ? (shown?.facets ?? []) : [];
+  const facets = state.type ? (shown?.facets ?? NO_FACETS) : NO_FACETS;
   // The page that ran: past the last result, the gateway answers the last page.
   const current = Math.floor((search?.applied.from ?? state.from) / state.size) + 1;
   const last = Math.min(Math.ceil((search?.total ?? 0) / state.size), Math.floor(MAX_FROM / state.size) + 1);
@@ -76,7 +79,9 @@ export function SearchPage() {
               <h2 id="search-filters-heading" className="search-layout__sidebar-heading">
                 Filters
               </h2>
-              <FilterPanel key={state.type} state={state} facets={facets} go={go} />
+              <DeferredHydration key={state.type} opensWith={state}>
+                <FilterPanel state={state} facets={facets} go={go} />
+              </DeferredHydration>
             </section>
           ) : (
             <CategoryList state={state} categories={shown?.categories ?? []} />
@@ -86,7 +91,11 @@ export function SearchPage() {
           <h2 id="search-results-heading" className="search-layout__results-heading" ref={headingRef} tabIndex={-1}>
             {shown?.typeHeading ?? 'All results'}
           </h2>
-          {state.type === 'collections' ? <CollectionNotice /> : null}
+          {state.type === 'collections' ? (
+            <DeferredHydration opensWith={state}>
+              <CollectionNotice />
+            </DeferredHydration>
+          ) : null}
           <div className="search-layout__status">
             <p className="search-layout__count" role="status">
               {/* A failed search shows as an empty one (spec §8). */}
