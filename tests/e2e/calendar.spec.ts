@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { calendarFacts, dayButton, listingHeading, monthGrid, sectionTitles } from './support/calendar';
-import { gotoHydrated } from './support/hydration';
+import { gotoHydrated, holdPartCode, isHydrated } from './support/hydration';
 import { rawPage } from './support/rawHtml';
 
 // The museum clock of the browser tests is Sunday 22 November 2026, 10:00 in New York.
@@ -191,6 +191,20 @@ test.describe('the filters', () => {
     await page.getByRole('tabpanel', { name: /Type/ }).getByRole('link', { name: 'All types' }).click();
     await expect(page).toHaveURL(/\/calendar\/this-month\/all\/adults$/);
     await expectNoAxeViolations(page);
+  });
+
+  test('go live after the page: a value clicked before is held, then followed in place', async ({ page }) => {
+    const letFiltersThrough = await holdPartCode(page, 'CalendarFilters');
+    await gotoHydrated(page, '/calendar/this-month');
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    const talks = page.getByRole('tabpanel', { name: 'Type' }).getByRole('link', { name: 'Talks', exact: true });
+    expect(await isHydrated(talks)).toBe(false);
+    await talks.click();
+    await letFiltersThrough();
+    await expect(page).toHaveURL(/\/calendar\/this-month\/talks$/);
+    await expect(sectionTitles(page)).toHaveText([/^Talks \(\d+\)$/]);
+    await expect(talks).toHaveAttribute('aria-current', 'true');
+    expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
   });
 
   test('reads alias spellings and drops unknown values', async ({ page, baseURL }) => {

@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router-dom';
 import { DeferredHydration } from '../deferred/DeferredHydration';
 import { lazyPart } from '../deferred/lazyPart';
 import './back-to-top.css';
@@ -7,8 +8,10 @@ const BackToTopLink = lazyPart(() => import('./BackToTopLink').then((m) => m.Bac
 
 /** "Back to top" at the end of long pages and long listings. */
 export function BackToTop() {
+  // A navigation that keeps the page (a listing's filters, a cached answer) renders it again: live by then.
+  const location = useLocation();
   return (
-    <DeferredHydration as="p" className="back-to-top">
+    <DeferredHydration as="p" className="back-to-top" opensWith={location}>
       <BackToTopLink />
     </DeferredHydration>
   );

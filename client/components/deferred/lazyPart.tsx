@@ -1,4 +1,4 @@
-import { createContext, use, useContext, useEffect, useRef, type ComponentType } from 'react';
+import { createContext, Suspense, use, useContext, useEffect, useRef, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { loadOnce, type LoadOnce } from '../../routing/loadOnce';
 
@@ -27,6 +27,24 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   Part.displayName = `LazyPart(${module ?? 'deferred'})`;
   Part.load = code.load;
   return Part;
+}
+
+/**
+ * A loading placeholder whose code is a chunk of its own: no first route shows one (the server
+ * renders with its data), so none carries its code. It loads as a deferred part's does (with every
+ * part once the visitor moves on, at the latest when first shown), and until it is there nothing
+ * stands in its place: it never suspends what is around it.
+ */
+export function lazyPlaceholder<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Part = lazyPart(load);
+  function Placeholder(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Part {...props} />
+      </Suspense>
+    );
+  }
+  return Placeholder;
 }
 
 /** A lazy part: the component, and its code's load (to start it early, when the visitor shows intent). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CardListPlaceholder } from './CardListPlaceholder';
+import { LoadingCards } from './LoadingCards';
 
 interface ListingStateProps {
   /** The listing's next answer is on its way (a date, chip or filter was chosen): placeholders stand in for the cards. */
@@ -32,7 +32,7 @@ export function ListingState({ loading, unavailable, what, placeholders = 4, chi
         {loading ? `Loading ${what}` : ''}
       </p>
       {loading ? (
-        <CardListPlaceholder count={placeholders} label={null} />
+        <LoadingCards count={placeholders} label={null} />
       ) : unavailable ? (
         <p className="listing-empty listing-unavailable">{unavailableText(what)}</p>
       ) : (

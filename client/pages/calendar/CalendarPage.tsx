@@ -1,7 +1,9 @@
-import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useOptimistic, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useId, useLayoutEffect, useMemo, useOptimistic, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DatePickerSlot, loadDatePicker } from '../../components/date-picker/DatePickerSlot';
-import { CardListPlaceholder } from '../../components/listing/CardListPlaceholder';
+import { DeferredHydration } from '../../components/deferred/DeferredHydration';
+import { lazyPart } from '../../components/deferred/lazyPart';
+import { LoadingCards } from '../../components/listing/LoadingCards';
 import { BackToTop } from '../../components/content/BackToTop';
 import { ListingState } from '../../components/listing/ListingState';
 import { LISTING_FIRST } from '../../components/listing/loadMoreCounts';
@@ -11,17 +13,27 @@ import { IN_PAGE_NAVIGATION } from '../../routing/inPageNavigation';
 import { useRouteQuery } from '../../routing/useRouteQuery';
 import { calendarFeedUrl, encodeCalendarPath, fullCalendar, withDayToggled, type CalendarUrlState } from '../../url/calendarPaths';
 import { ALL } from '../../url/segmentLimits';
-import { CalendarFilters } from './CalendarFilters';
-import { CalendarFiltersModal } from './CalendarFiltersModal';
-import { CalendarList } from './CalendarList';
-import { CalendarNotices } from './CalendarNotices';
 import { calendarRoute, calendarViewAllRoute } from './calendarRoute';
 import { CalendarSection } from './CalendarSection';
-import type { CalendarData } from './calendarTypes';
+import type { CalendarData, CalendarNoticeData } from './calendarTypes';
 import { useCalendarUrl } from './useCalendarUrl';
+// The styles of what hydrates after the page (the sections' cards, the filters) are the page's.
+import '../../components/card/card.css';
+import '../../components/tabs/tabs.css';
 import '../../components/listing/listing.css';
 import './calendar.css';
 import { NotFoundView, UnavailableView } from '../statusViews';
+
+// The filter tabs, the phones' Filters button and the notices: links and buttons in the server's
+// HTML as they are, live once seen (a task of their own after the page), as soon as the visitor
+// reaches into them (a click meanwhile is held and replayed), or when the URL changes.
+const CalendarFilters = lazyPart(() => import('./CalendarFilters').then((m) => m.CalendarFilters));
+const CalendarFiltersModal = lazyPart(() => import('./CalendarFiltersModal').then((m) => m.CalendarFiltersModal));
+const CalendarNotices = lazyPart(() => import('./CalendarNotices').then((m) => m.CalendarNotices));
+/** The view-all list: live once near, as a section is (its cards' code and View More's load then). */
+const CalendarList = lazyPart(() => import('./CalendarList').then((m) => m.CalendarList));
+/** No notices while the next answer loads (the same array each render: the notices may still be waiting to hydrate). */
+const NO_NOTICES: readonly CalendarNoticeData[] = [];
 
 /**
  * The calendar (spec §2): /calendar/{range?}/{categories?}/{audiences?}/{locations?} with a section
@@ -55,8 +67,10 @@ interface ScreenProps {
 function CalendarScreen({ viewAll, state, go }: ScreenProps) {
   const { data, previousData, loading, failed } = useRouteQuery(viewAll ? calendarViewAllRoute : calendarRoute);
   const shown = data?.calendar ?? previousData?.calendar ?? null;
-  // While the next answer loads, links start from the URL the visitor is on.
-  const current = data?.calendar ? understoodState(data.calendar, viewAll) : state;
+  // While the next answer loads, links start from the URL the visitor is on. The same object while
+  // the answer is: parts that take it may still be waiting to hydrate.
+  const answered = data?.calendar;
+  const current = useMemo(() => (answered ? understoodState(answered, viewAll) : state), [answered, viewAll, state]);
   usePageMeta({ title: shown?.title ?? 'Calendar', description: shown?.intro ?? null, canonicalPath: encodeCalendarPath(current) });
   useAlternateLink({ type: 'text/calendar', href: calendarFeedUrl(current), title: 'This calendar as an iCalendar feed' });
   if (!shown) return failed ? <UnavailableView /> : <CalendarLoading />;
@@ -67,7 +81,7 @@ function CalendarLoading() {
   return (
     <div className="page calendar-page">
       <h1 className="page__title">Calendar</h1>
-      <CardListPlaceholder count={8} label="Loading the calendar" />
+      <LoadingCards count={8} label="Loading the calendar" />
     </div>
   );
 }
@@ -140,10 +154,12 @@ function CalendarBody({ calendar, state, viewAll, loading, go }: BodyProps) {
           ) : null}
         </section>
         <section id="listing" className="calendar-layout__listing" aria-labelledby="listing-heading" tabIndex={-1}>
-          <div className="calendar-filters-inline">
+          <DeferredHydration className="calendar-filters-inline" opensWith={listingKey}>
             <CalendarFilters groups={calendar.filters} state={state} />
-          </div>
-          <CalendarFiltersModal groups={calendar.filters} state={state} />
+          </DeferredHydration>
+          <DeferredHydration opensWith={listingKey}>
+            <CalendarFiltersModal groups={calendar.filters} state={state} />
+          </DeferredHydration>
           <div className="calendar-listing__head">
             <h2 id="listing-heading" className="calendar-layout__heading">
               {viewAll ? (calendar.list?.heading ?? 'Viewing all') : (calendar.selection.text ?? 'All dates')}
@@ -160,10 +176,16 @@ function CalendarBody({ calendar, state, viewAll, loading, go }: BodyProps) {
               View full calendar
             </Link>
           ) : null}
-          <CalendarNotices notices={loading ? [] : calendar.notices} state={state} />
+          <DeferredHydration opensWith={listingKey}>
+            <CalendarNotices notices={loading ? NO_NOTICES : calendar.notices} state={state} />
+          </DeferredHydration>
           <ListingState loading={loading} unavailable={calendar.unavailable} what="the calendar" placeholders={8}>
             {viewAll
-              ? calendar.list && <CalendarList key={listingKey} list={calendar.list} state={state} layout={layout} />
+              ? calendar.list && (
+                  <DeferredHydration key={listingKey}>
+                    <CalendarList list={calendar.list} state={state} layout={layout} />
+                  </DeferredHydration>
+                )
               : calendar.sections.map((section, index) => <CalendarSection key={`${listingKey}:${section.slug ?? section.title}`} section={section} state={state} layout={layout} eager={index === 0} />)}
             {calendar.total > LISTING_FIRST.grid ? <BackToTop /> : null}
           </ListingState>

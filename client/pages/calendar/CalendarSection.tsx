@@ -1,73 +1,18 @@
-import { useCallback, useId, useRef } from 'react';
-import { Link } from 'react-router-dom';
-import { HydrateWhenSeen, useSeenGate } from '../../components/deferred/HydrateWhenSeen';
-import { formatCount } from '../../components/formatCount';
-import { useFocusNewItem } from '../../components/listing/useFocusNewItem';
-import { MORE_FETCH_POLICY, useLoadMore } from '../../components/listing/useLoadMore';
-import { LISTING_STEP } from '../../components/listing/loadMoreCounts';
-import { ViewMoreButton } from '../../components/listing/ViewMoreButton';
-import type { ListLayout } from '../../components/ViewToggle';
-import { calendarVariables, encodeCalendarPath, viewAllOf, type CalendarUrlState } from '../../url/calendarPaths';
-import { CalendarItemCard } from './CalendarItemCard';
-import type { CalendarItemData, CalendarSectionData } from './calendarTypes';
-import { useQuerySource } from '../../data/QuerySourceContext';
-import { clientWith } from '../../data/querySource';
-import { calendarSectionMore } from './calendarRoute';
+import { useId } from 'react';
+import { DeferredHydration } from '../../components/deferred/DeferredHydration';
+import { lazyPart } from '../../components/deferred/lazyPart';
+import type { CalendarSectionProps } from './CalendarSectionCards';
 
-interface CalendarSectionProps {
-  section: CalendarSectionData;
-  state: CalendarUrlState;
-  layout: ListLayout;
-  /** The first section's first cards load their images at once. */
-  eager: boolean;
-}
+// Six sections of eight cards are most of the page: each hydrates when it nears the viewport, and
+// the cards' code (and View More's) loads then, so the first screen does not wait for it.
+const CalendarSectionCards = lazyPart(() => import('./CalendarSectionCards').then((m) => m.CalendarSectionCards));
 
-/**
- * One category's section (spec §2): its title and count, "View all" past 3 items, its cards in a
- * grid or list (a sideways scroller on phones) and "View More", which asks for the next cards.
- */
-export function CalendarSection({ section, state, layout, eager }: CalendarSectionProps) {
-  const source = useQuerySource();
+/** One category's section of the calendar: in the server's HTML as it is, live once near. */
+export function CalendarSection(props: CalendarSectionProps) {
   const headingId = useId();
-  const list = useRef<HTMLUListElement>(null);
-  const { slug } = section;
-  const fetchPage = useCallback(
-    async (from: number, size: number): Promise<CalendarItemData[]> => {
-      if (!slug) return [];
-      const [client, query] = await clientWith(source, calendarSectionMore);
-      const { data } = await client.query({ query, variables: { ...calendarVariables(state), slug, from, size }, fetchPolicy: MORE_FETCH_POLICY });
-      return data?.calendar.section?.items ?? [];
-    },
-    [source, slug, state],
-  );
-  const more = useLoadMore(section.items, section.total, LISTING_STEP, fetchPage);
-  useFocusNewItem(list, more.items.length);
-  const box = useRef<HTMLElement>(null);
-  // Six sections of eight cards are most of the page: each hydrates when it nears the viewport.
-  const seen = useSeenGate(box);
-
   return (
-    <section ref={box} className="calendar-section" aria-labelledby={headingId}>
-      <HydrateWhenSeen gate={seen}>
-        <div className="calendar-section__head">
-          <h3 id={headingId} className="calendar-section__title">
-            {section.title} <span className="calendar-section__count">({formatCount(section.total)})</span>
-          </h3>
-          {section.hasViewAll && slug ? (
-            <Link className="calendar-section__view-all" to={encodeCalendarPath(viewAllOf(state, slug))}>
-              View all<span className="visually-hidden"> {section.title}</span>
-            </Link>
-          ) : null}
-        </div>
-        <ul ref={list} className={`card-list card-list--${layout} card-list--scroller`}>
-          {more.items.map((item, index) => (
-            <li key={`${item.id}-${index}`}>
-              <CalendarItemCard item={item} headingLevel={4} eager={eager && index < 4} />
-            </li>
-          ))}
-        </ul>
-        {slug ? <ViewMoreButton more={more} of={section.title} /> : null}
-      </HydrateWhenSeen>
-    </section>
+    <DeferredHydration as="section" className="calendar-section" aria-labelledby={headingId}>
+      <CalendarSectionCards {...props} headingId={headingId} />
+    </DeferredHydration>
   );
 }

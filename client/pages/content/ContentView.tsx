@@ -2,7 +2,7 @@ import type { OperationVariables } from '@apollo/client';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { PageKind } from '../../components/content/pageKind';
-import { lazyPart } from '../../components/deferred/lazyPart';
+import { lazyPart, lazyPlaceholder } from '../../components/deferred/lazyPart';
 import type { ContentPageFieldsFragment } from '../../gql/graphql';
 import { usePageMeta } from '../../render/RenderContext';
 import type { PageGraph } from '../../structured-data/pageGraph';
@@ -26,7 +26,7 @@ import { NotFoundView, UnavailableView } from '../statusViews';
 // Each page type's view is a chunk of its own: a page loads the one it shows (the server names it
 // for preloading, so the browser fetches it beside the page's own chunk), not the other six.
 // Shown only while a page the browser renders itself loads: the first route never needs it.
-const PagePlaceholder = lazyPart(() => import('../../components/content/PagePlaceholder').then((m) => m.PagePlaceholder));
+const PagePlaceholder = lazyPlaceholder(() => import('../../components/content/PagePlaceholder').then((m) => m.PagePlaceholder));
 const GenericPageView = lazyPart(() => import('./views/GenericPageView').then((m) => m.GenericPageView), 'pages/content/views/GenericPageView.tsx');
 const ResourceView = lazyPart(() => import('./views/ResourceView').then((m) => m.ResourceView), 'pages/content/views/ResourceView.tsx');
 const WebPackageView = lazyPart(() => import('./views/CollectionViews').then((m) => m.WebPackageView), 'pages/content/views/CollectionViews.tsx');

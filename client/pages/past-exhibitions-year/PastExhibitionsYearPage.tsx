@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ExhibitionCard } from '../../components/card/ExhibitionCard';
-import { CardListPlaceholder } from '../../components/listing/CardListPlaceholder';
+import { LoadingCards } from '../../components/listing/LoadingCards';
 import { ListingState } from '../../components/listing/ListingState';
 import { useFocusNewItem } from '../../components/listing/useFocusNewItem';
 import { MORE_FETCH_POLICY, useLoadMore } from '../../components/listing/useLoadMore';
@@ -42,7 +42,7 @@ function PastYearScreen() {
     return (
       <div className="page past-year-page">
         <h1 className="page__title">Past Exhibitions</h1>
-        <CardListPlaceholder count={4} label="Loading past exhibitions" />
+        <LoadingCards count={4} label="Loading past exhibitions" />
       </div>
     );
   }

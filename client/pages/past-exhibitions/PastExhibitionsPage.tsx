@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ExhibitionCard } from '../../components/card/ExhibitionCard';
 import { Accordion } from '../../components/content/Accordion';
 import { BackToTop } from '../../components/content/BackToTop';
-import { CardListPlaceholder } from '../../components/listing/CardListPlaceholder';
+import { LoadingCards } from '../../components/listing/LoadingCards';
 import { ListingState } from '../../components/listing/ListingState';
 import { MORE_FETCH_POLICY, useLoadMore } from '../../components/listing/useLoadMore';
 import { ViewMoreButton } from '../../components/listing/ViewMoreButton';
@@ -75,7 +75,7 @@ function PastExhibitionsScreen({ years }: { years: number[] }) {
               <PastYears key={chosen.join('-')} groups={shown.years} total={shown.totalYears} years={shown.selectedYears} />
             </ListingState>
           ) : (
-            <CardListPlaceholder count={3} label="Loading past exhibitions" />
+            <LoadingCards count={3} label="Loading past exhibitions" />
           )}
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useId, useOptimistic, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ExhibitionCard } from '../../components/card/ExhibitionCard';
-import { CardListPlaceholder } from '../../components/listing/CardListPlaceholder';
+import { LoadingCards } from '../../components/listing/LoadingCards';
 import { ListingState } from '../../components/listing/ListingState';
 import { useFocusNewItem } from '../../components/listing/useFocusNewItem';
 import { MORE_FETCH_POLICY, useLoadMore } from '../../components/listing/useLoadMore';
@@ -64,7 +64,7 @@ export function UpcomingExhibitionsPage() {
           <UpcomingList key={search} upcoming={shown} state={state} />
         </ListingState>
       ) : (
-        <CardListPlaceholder count={4} label="Loading upcoming exhibitions" />
+        <LoadingCards count={4} label="Loading upcoming exhibitions" />
       )}
     </div>
   );
