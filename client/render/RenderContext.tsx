@@ -81,6 +81,13 @@ export interface SiteMeta {
   description?: string;
 }
 
+/**
+ * The latest head the browser was asked to write: the code that writes it is imported, and an
+ * earlier request whose import settles later (the first, which fetches the chunk) must not
+ * overwrite a later page's head.
+ */
+let headRequests = 0;
+
 /** The site's title and description from the chrome query, provided by the layout. */
 export const SiteMetaContext = createContext<SiteMeta>({});
 
@@ -116,7 +123,10 @@ export function usePageMeta({ title, description, canonicalPath, structuredData,
     const sharedImage = imageUrl ? { url: imageUrl, alt: imageAlt, width: imageWidth, height: imageHeight } : null;
     const meta = { title, description, canonicalPath, structuredJson, noIndex: Boolean(noIndex), image: sharedImage, site, origin };
     // The code that writes the head is needed from the first page the browser renders itself on.
-    void import('./applyHead').then(({ applyPageMeta }) => applyPageMeta(meta));
+    const request = ++headRequests;
+    void import('./applyHead').then(({ applyPageMeta }) => {
+      if (request === headRequests) applyPageMeta(meta);
+    });
   }, [title, description, canonicalPath, structuredJson, site, origin, imageUrl, imageAlt, imageWidth, imageHeight, noIndex]);
 }
 
