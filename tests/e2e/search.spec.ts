@@ -270,6 +270,23 @@ test.describe('search screen', () => {
     await expect(resultTitles(page)).toHaveCount(12);
   });
 
+  test('the page rendering again (the layout toggled) leaves a part still waiting for its code as the server sent it', async ({ page }) => {
+    const letBoxCodeThrough = await holdPartCode(page, 'SearchBox');
+    await gotoHydrated(page, '/search?q=rodin');
+    const box = page.getByRole('main').getByRole('combobox', { name: 'Search the site and collection' });
+    await box.evaluate((input) => input.setAttribute('data-server-node', ''));
+    const list = page.getByRole('group', { name: 'Layout of results' }).getByRole('button', { name: 'List' });
+    await list.click();
+    await expect(resultsRegion(page).locator('ul.search-results--list')).toBeVisible();
+    // Not rendered afresh (it would be gone while its code is held): the server's node, not live yet.
+    await expect(page.locator('[data-server-node]')).toHaveValue('rodin');
+    expect(await isHydrated(box)).toBe(false);
+    await letBoxCodeThrough();
+    await box.focus();
+    await expect.poll(() => isHydrated(box)).toBe(true);
+    await expect(page.locator('[data-server-node]')).toHaveCount(1);
+  });
+
   test('switches between grid and list, and says when nothing matches', async ({ page }) => {
     await gotoHydrated(page, '/search?q=rodin');
     const list = page.getByRole('group', { name: 'Layout of results' }).getByRole('button', { name: 'List' });

@@ -1,4 +1,4 @@
-import { createElement, useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import { createElement, isValidElement, memo, useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { HydrateWhenSeen, useSeenGate } from './HydrateWhenSeen';
 import { useOpenWhenChanged } from './hydrationGate';
 
@@ -26,8 +26,13 @@ interface DeferredHydrationProps extends HTMLAttributes<HTMLElement> {
  * its own, in a task of its own; a page opened at an anchor (`#…`) hydrates its parts at once, as
  * the anchor may name what only live code finds. Rendered in the browser (after a client-side navigation), it
  * renders at once. One mechanism for every page: put it around a part, not inside a page.
+ *
+ * Memoised on what it is given, its part's element compared by type and props: React cannot hand
+ * props to a part not yet live, even equal ones — it renders the part afresh, or makes a transition
+ * wait for it — so a page that renders again (a day clicked on the calendar, the layout toggled)
+ * must not reach its waiting parts. Give a part props that stay the same objects.
  */
-export function DeferredHydration({ as = 'div', afterLoad = false, opensWith, children, ...attributes }: DeferredHydrationProps) {
+export const DeferredHydration = memo(function DeferredHydration({ as = 'div', afterLoad = false, opensWith, children, ...attributes }: DeferredHydrationProps) {
   const box = useRef<HTMLElement>(null);
   const gate = useSeenGate(box, { afterLoad });
   // Opened while rendering, before React reaches the part's markup with the new value.
@@ -37,4 +42,20 @@ export function DeferredHydration({ as = 'div', afterLoad = false, opensWith, ch
     if (window.location.hash) gate.open();
   }, [gate]);
   return createElement(as, { ...attributes, ref: box }, <HydrateWhenSeen gate={gate}>{children}</HydrateWhenSeen>);
+}, sameProps);
+
+/** Whether two renders give the boundary the same: each prop the same, its child the same element type with the same props. */
+function sameProps(previous: DeferredHydrationProps, next: DeferredHydrationProps): boolean {
+  return sameRecord(previous, next, (key, before, after) => (key === 'children' ? sameElement(before as ReactNode, after as ReactNode) : Object.is(before, after)));
+}
+
+function sameElement(before: ReactNode, after: ReactNode): boolean {
+  if (Object.is(before, after)) return true;
+  if (!isValidElement(before) || !isValidElement(after) || before.type !== after.type || before.key !== after.key) return false;
+  return sameRecord(before.props as object, after.props as object, (_key, a, b) => Object.is(a, b));
+}
+
+function sameRecord(before: object, after: object, same: (key: string, before: unknown, after: unknown) => boolean): boolean {
+  const keys = Object.keys(after);
+  return Object.keys(before).length === keys.length && keys.every((key) => same(key, (before as Record<string, unknown>)[key], (after as Record<string, unknown>)[key]));
 }

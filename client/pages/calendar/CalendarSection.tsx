@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { useId } from 'react';
 import { DeferredHydration } from '../../components/deferred/DeferredHydration';
 import { lazyPart } from '../../components/deferred/lazyPart';
 import type { CalendarSectionProps } from './CalendarSectionCards';
@@ -7,17 +7,12 @@ import type { CalendarSectionProps } from './CalendarSectionCards';
 // the cards' code (and View More's) loads then, so the first screen does not wait for it.
 const CalendarSectionCards = lazyPart(() => import('./CalendarSectionCards').then((m) => m.CalendarSectionCards));
 
-/**
- * One category's section of the calendar: in the server's HTML as it is, live once near. Memoised:
- * the page renders again as a day is clicked, and a section not yet live that is handed its props
- * again is rendered afresh, which for five sections of cards took a date click to 490 ms at a 4× CPU
- * slowdown.
- */
-export const CalendarSection = memo(function CalendarSection(props: CalendarSectionProps) {
+/** One category's section of the calendar: in the server's HTML as it is, live once near. */
+export function CalendarSection(props: CalendarSectionProps) {
   const headingId = useId();
   return (
     <DeferredHydration as="section" className="calendar-section" aria-labelledby={headingId}>
       <CalendarSectionCards {...props} headingId={headingId} />
     </DeferredHydration>
   );
-});
+}

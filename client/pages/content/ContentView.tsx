@@ -23,10 +23,10 @@ import '../../components/content/back-to-top.css';
 import './content.css';
 import { NotFoundView, UnavailableView } from '../statusViews';
 
-// Each page type's view is a chunk of its own: a page loads the one it shows (the server names it
-// for preloading, so the browser fetches it beside the page's own chunk), not the other six.
 // Shown only while a page the browser renders itself loads: the first route never needs it.
 const PagePlaceholder = lazyPlaceholder(() => import('../../components/content/PagePlaceholder').then((m) => m.PagePlaceholder));
+// Each page type's view is a chunk of its own: a page loads the one it shows (the server names it
+// for preloading, so the browser fetches it beside the page's own chunk), not the other six.
 const GenericPageView = lazyPart(() => import('./views/GenericPageView').then((m) => m.GenericPageView), 'pages/content/views/GenericPageView.tsx');
 const ResourceView = lazyPart(() => import('./views/ResourceView').then((m) => m.ResourceView), 'pages/content/views/ResourceView.tsx');
 const WebPackageView = lazyPart(() => import('./views/CollectionViews').then((m) => m.WebPackageView), 'pages/content/views/CollectionViews.tsx');
