@@ -27,7 +27,7 @@ interface Interaction {
   /** What the visitor acts on: measured once it is live (parts of a page hydrate after it, and a visitor who repeats an interaction meets them live). */
   target: (page: Page) => Locator;
   /** What the visitor does, once the page has hydrated; resolves when the page shows its answer. */
-  act: (page: Page) => Promise<void>;
+  act: (page: Page, target: Locator) => Promise<void>;
 }
 
 const INTERACTIONS: Interaction[] = [
@@ -35,8 +35,8 @@ const INTERACTIONS: Interaction[] = [
     name: 'calendar: a date click',
     path: '/calendar',
     target: (page) => page.getByRole('gridcell').getByRole('button', { name: /^Friday, November 27, 2026/ }),
-    act: async (page) => {
-      await page.getByRole('gridcell').getByRole('button', { name: /^Friday, November 27, 2026/ }).click();
+    act: async (page, target) => {
+      await target.click();
       await page.waitForURL(/\/calendar\/2026-11-27$/);
     },
   },
@@ -44,8 +44,8 @@ const INTERACTIONS: Interaction[] = [
     name: 'calendar: a category chip',
     path: '/calendar/this-month',
     target: (page) => page.getByRole('tabpanel', { name: 'Type' }).getByRole('link', { name: 'Talks', exact: true }),
-    act: async (page) => {
-      await page.getByRole('tabpanel', { name: 'Type' }).getByRole('link', { name: 'Talks', exact: true }).click();
+    act: async (page, target) => {
+      await target.click();
       await page.waitForURL(/\/calendar\/this-month\/talks$/);
     },
   },
@@ -53,10 +53,10 @@ const INTERACTIONS: Interaction[] = [
     name: 'calendar: View More',
     path: '/calendar',
     target: (page) => page.getByRole('button', { name: /^View More/ }).first(),
-    act: async (page) => {
+    act: async (page, target) => {
       const cards = page.locator('article');
       const before = await cards.count();
-      await page.getByRole('button', { name: /^View More/ }).first().click();
+      await target.click();
       await page.waitForFunction((count) => document.querySelectorAll('article').length > count, before);
     },
   },
@@ -64,8 +64,8 @@ const INTERACTIONS: Interaction[] = [
     name: 'search: a filter',
     path: '/search/collections?q=vase',
     target: (page) => page.locator('.search-layout__sidebar').getByRole('checkbox').first(),
-    act: async (page) => {
-      await page.locator('.search-layout__sidebar').getByRole('checkbox').first().click();
+    act: async (page, target) => {
+      await target.click();
       await page.waitForURL(/filters=/);
     },
   },
@@ -73,8 +73,8 @@ const INTERACTIONS: Interaction[] = [
     name: 'search box: open and type',
     path: '/',
     target: (page) => page.locator('header').getByRole('button', { name: 'Search', exact: true }),
-    act: async (page) => {
-      await page.locator('header').getByRole('button', { name: 'Search', exact: true }).click();
+    act: async (page, target) => {
+      await target.click();
       const input = page.getByRole('dialog', { name: 'Search' }).getByRole('combobox', { name: 'Search the site and collection' });
       await input.waitFor();
       await input.pressSequentially('vase', { delay: 50 });
@@ -114,7 +114,7 @@ async function measure(browser: Awaited<ReturnType<typeof chromium.launch>>, ori
     await page.waitForFunction((element) => element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$')), await target.elementHandle());
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-    await interaction.act(page);
+    await interaction.act(page, target);
     const inp = await longestInteraction(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     return Math.round(inp);
